@@ -1,0 +1,3 @@
+//! The desktop game (work in progress).
+
+fn main() {}

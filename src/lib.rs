@@ -1,0 +1,14 @@
+//! Gomoku (五子棋): five in a row against the computer.
+//!
+//! The crate is layered so data flows one way:
+//! - [`board`], [`rules`] and [`notation`]: the game itself, with no UI in it;
+//! - [`ai`]: the computer players, built on the rules only;
+//! - [`protocol`]: the Gomocup brain protocol behind `pbrain-gomoku`;
+//!   that makes them;
+//! - `app` (feature `app`): the egui desktop game.
+
+pub mod ai;
+pub mod board;
+pub mod notation;
+pub mod protocol;
+pub mod rules;
