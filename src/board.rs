@@ -343,6 +343,19 @@ impl Board {
     }
 }
 
+impl Default for Board {
+    /// An empty board of [`DEFAULT_SIZE`] lines.
+    fn default() -> Board {
+        Board {
+            size: DEFAULT_SIZE,
+            cells: vec![None; DEFAULT_SIZE * DEFAULT_SIZE],
+            history: Vec::new(),
+            black: 0,
+            white: 0,
+        }
+    }
+}
+
 impl fmt::Debug for Board {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         write!(f, "\n{self}")

@@ -4,11 +4,20 @@
 //! - [`board`], [`rules`] and [`notation`]: the game itself, with no UI in it;
 //! - [`ai`]: the computer players, built on the rules only;
 //! - [`protocol`]: the Gomocup brain protocol behind `pbrain-gomoku`;
+//! - [`assets`] and [`assetgen`]: the pictures and sounds, and the program
 //!   that makes them;
 //! - `app` (feature `app`): the egui desktop game.
 
+pub mod assetgen;
+pub mod assets;
 pub mod ai;
 pub mod board;
+pub mod controller;
 pub mod notation;
 pub mod protocol;
 pub mod rules;
+pub mod storage;
+#[cfg(feature = "app")]
+pub mod audio;
+#[cfg(feature = "app")]
+pub mod app;

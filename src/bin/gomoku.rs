@@ -1,3 +1,5 @@
-//! The desktop game (work in progress).
+//! Gomoku: the desktop game. Everything lives in the library (`gomoku::app`).
 
-fn main() {}
+fn main() -> eframe::Result {
+    gomoku::app::run()
+}

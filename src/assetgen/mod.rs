@@ -1,0 +1,183 @@
+//! Generates the game's pictures and sounds.
+//!
+//! `cargo run --bin make-assets --no-default-features` writes them into
+//! `assets/`, from where [`crate::assets`] embeds them; `tests/assets.rs`
+//! checks that the committed files are exactly what this code makes.
+//!
+//! The output is the same, byte for byte, on every run and every machine:
+//! randomness comes from a hand-written splitmix64 with fixed seeds, the
+//! maths uses only correctly-rounded IEEE operations (see `dmath`), and the
+//! work is split over threads by asset, never by pixel, with the results
+//! collected in a fixed order.
+
+use std::sync::OnceLock;
+use std::sync::atomic::{AtomicUsize, Ordering};
+
+mod board;
+mod canvas;
+mod dmath;
+mod noise;
+mod screens;
+mod sounds;
+mod stones;
+mod wav;
+
+/// One generated file.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Asset {
+    /// File name inside `assets/`, e.g. `"board15.png"`.
+    pub name: &'static str,
+    /// The file's contents.
+    pub bytes: Vec<u8>,
+}
+
+/// Sample rate of every sound, in Hz (16-bit PCM mono).
+pub const SAMPLE_RATE: u32 = 22_050;
+
+/// Side of the stone pictures in pixels.
+pub const STONE_PX: u32 = 128;
+/// Size of the game-over pictures in pixels.
+pub const SCREEN_PX: (u32, u32) = (800, 600);
+/// Side of the app icon in pixels.
+pub const ICON_PX: u32 = 256;
+
+/// What the jobs share: the bare wooden board under all three grids.
+#[derive(Default)]
+struct Shared {
+    bare_board: OnceLock<canvas::Canvas>,
+}
+
+impl Shared {
+    fn board(&self, lines: usize) -> Vec<u8> {
+        let bare = self.bare_board.get_or_init(board::bare_board);
+        board::board(bare, lines).to_png()
+    }
+}
+
+/// One asset and how to make it.
+struct Job {
+    name: &'static str,
+    make: fn(&Shared) -> Vec<u8>,
+}
+
+/// Every asset, in the order [`generate_all`] returns them.
+const JOBS: [Job; 14] = [
+    Job {
+        name: "board13.png",
+        make: |s| s.board(13),
+    },
+    Job {
+        name: "board15.png",
+        make: |s| s.board(15),
+    },
+    Job {
+        name: "board19.png",
+        make: |s| s.board(19),
+    },
+    Job {
+        name: "black.png",
+        make: |_| stones::stone_picture(stones::Stone::Black, STONE_PX as usize).to_png(),
+    },
+    Job {
+        name: "white.png",
+        make: |_| stones::stone_picture(stones::Stone::White, STONE_PX as usize).to_png(),
+    },
+    Job {
+        name: "icon.png",
+        make: |_| board::icon().to_png(),
+    },
+    Job {
+        name: "win.png",
+        make: |_| screens::win().to_png(),
+    },
+    Job {
+        name: "lose.png",
+        make: |_| screens::lose().to_png(),
+    },
+    Job {
+        name: "draw.png",
+        make: |_| screens::draw().to_png(),
+    },
+    Job {
+        name: "start.wav",
+        make: |_| sounds::start(),
+    },
+    Job {
+        name: "stone.wav",
+        make: |_| sounds::stone(),
+    },
+    Job {
+        name: "win.wav",
+        make: |_| sounds::win(),
+    },
+    Job {
+        name: "lose.wav",
+        make: |_| sounds::lose(),
+    },
+    Job {
+        name: "music.wav",
+        make: |_| sounds::music(),
+    },
+];
+
+/// The order the jobs are started in: longest first, so two threads finish
+/// together. (Indices into [`JOBS`].)
+const START_ORDER: [usize; 14] = [13, 0, 1, 2, 6, 7, 8, 11, 12, 9, 5, 4, 3, 10];
+
+/// Every asset: the boards, stones, icon, game-over screens, then the
+/// sounds (the order of [`NAMES`]).
+///
+/// The work is spread over up to four threads, one asset at a time; which
+/// thread makes an asset never changes its bytes, and the result is put
+/// back in the fixed order.
+pub fn generate_all() -> Vec<Asset> {
+    let shared = Shared::default();
+    let next = AtomicUsize::new(0);
+    let threads = std::thread::available_parallelism().map_or(2, |n| n.get().clamp(1, 4));
+    let worker = || {
+        let mut done = Vec::new();
+        loop {
+            let k = next.fetch_add(1, Ordering::Relaxed);
+            let Some(&job) = START_ORDER.get(k) else {
+                break done;
+            };
+            done.push((job, (JOBS[job].make)(&shared)));
+        }
+    };
+    let mut made: Vec<(usize, Vec<u8>)> = std::thread::scope(|s| {
+        let helpers: Vec<_> = (1..threads).map(|_| s.spawn(worker)).collect();
+        let mut made = worker();
+        for h in helpers {
+            match h.join() {
+                Ok(more) => made.extend(more),
+                Err(panic) => std::panic::resume_unwind(panic),
+            }
+        }
+        made
+    });
+    made.sort_by_key(|&(job, _)| job);
+    made.into_iter()
+        .map(|(job, bytes)| Asset {
+            name: JOBS[job].name,
+            bytes,
+        })
+        .collect()
+}
+
+/// The names of every asset [`generate_all`] makes, in the same order.
+pub const NAMES: [&str; 14] = [
+    "board13.png",
+    "board15.png",
+    "board19.png",
+    "black.png",
+    "white.png",
+    "icon.png",
+    "win.png",
+    "lose.png",
+    "draw.png",
+    "start.wav",
+    "stone.wav",
+    "win.wav",
+    "lose.wav",
+    "music.wav",
+];

@@ -1,0 +1,85 @@
+//! The game's pictures and sounds, embedded in the binary so the game runs
+//! from any working directory.
+//!
+//! The files in `assets/` are made by [`crate::assetgen`] (run
+//! `cargo run --bin make-assets --no-default-features`); `tests/assets.rs`
+//! checks they are still exactly what the generator makes. Pictures are RGBA
+//! PNGs without any text; sounds are 16-bit PCM mono WAVs at
+//! [`crate::assetgen::SAMPLE_RATE`] Hz.
+
+/// Side of every board picture in pixels (the pictures are square).
+pub const BOARD_IMAGE_PX: u32 = 960;
+
+/// Distance in pixels from the picture's edge to the centre of the first
+/// (and of the last) grid line, on both axes. Line `k` of `n` is centred on
+/// `BOARD_MARGIN_PX + k * (BOARD_IMAGE_PX - 2 * BOARD_MARGIN_PX) / (n - 1)`,
+/// measured from the picture's top-left corner (pixel `i` spans `[i, i+1)`).
+pub const BOARD_MARGIN_PX: u32 = 60;
+
+/// The board sizes there is a picture for.
+pub const BOARD_SIZES: [usize; 3] = [13, 15, 19];
+
+/// 13×13 board: 960×960 kaya wood, grid lines every 70 px, 5 star points.
+pub const BOARD13_PNG: &[u8] = include_bytes!("../assets/board13.png");
+
+/// 15×15 board: 960×960 kaya wood, grid lines every 60 px, 5 star points.
+pub const BOARD15_PNG: &[u8] = include_bytes!("../assets/board15.png");
+
+/// 19×19 board: 960×960 kaya wood, grid lines every 46⅔ px, 9 star points.
+pub const BOARD19_PNG: &[u8] = include_bytes!("../assets/board19.png");
+
+/// Black stone: 128×128, a disc of diameter 124 centred, transparent around.
+pub const BLACK_PNG: &[u8] = include_bytes!("../assets/black.png");
+
+/// White stone: 128×128, a disc of diameter 124 centred, transparent around.
+pub const WHITE_PNG: &[u8] = include_bytes!("../assets/white.png");
+
+/// Victory background, 800×600: golden rays on deep red, a glowing row of
+/// five. The band `y` 200..420 is plain and dark for white text.
+pub const WIN_PNG: &[u8] = include_bytes!("../assets/win.png");
+
+/// Defeat background, 800×600: dusk blue, a row of four with a gap. The
+/// band `y` 200..420 is plain and dark for white text.
+pub const LOSE_PNG: &[u8] = include_bytes!("../assets/lose.png");
+
+/// Draw background, 800×600: warm grey, a taiji and alternating stones. The
+/// band `y` 200..420 is plain and dark for white text.
+pub const DRAW_PNG: &[u8] = include_bytes!("../assets/draw.png");
+
+/// App icon, 256×256: a rounded square of board with two stones,
+/// transparent outside the square.
+pub const ICON_PNG: &[u8] = include_bytes!("../assets/icon.png");
+
+/// Played when a game starts: a rising three-note chime (0.8 s).
+pub const START_WAV: &[u8] = include_bytes!("../assets/start.wav");
+
+/// Played when a stone is placed: a click on wood (0.15 s).
+pub const STONE_WAV: &[u8] = include_bytes!("../assets/stone.wav");
+
+/// Played when the player wins: a bright rising major jingle (1.5 s).
+pub const WIN_WAV: &[u8] = include_bytes!("../assets/win.wav");
+
+/// Played when the player loses: a soft falling minor phrase (1.5 s).
+pub const LOSE_WAV: &[u8] = include_bytes!("../assets/lose.wav");
+
+/// Background music, 21⅓ s, made to be looped without a seam; quiet (peak
+/// −9 dBFS) so it sits under the effects.
+pub const MUSIC_WAV: &[u8] = include_bytes!("../assets/music.wav");
+
+/// The board picture for a board of `lines` × `lines`, if there is one
+/// (13, 15 or 19).
+pub fn board_image(lines: usize) -> Option<&'static [u8]> {
+    match lines {
+        13 => Some(BOARD13_PNG),
+        15 => Some(BOARD15_PNG),
+        19 => Some(BOARD19_PNG),
+        _ => None,
+    }
+}
+
+/// The centre of grid line `k` (0-based) of a board of `lines` lines, in
+/// pixels of the board picture.
+pub fn board_line_px(lines: usize, k: usize) -> f64 {
+    let span = f64::from(BOARD_IMAGE_PX - 2 * BOARD_MARGIN_PX);
+    f64::from(BOARD_MARGIN_PX) + k as f64 * span / (lines.max(2) - 1) as f64
+}

@@ -1,0 +1,331 @@
+//! The store keeps the player's data safe: atomic saves, corrupt files
+//! moved aside rather than overwritten, defaults for what is missing.
+
+use std::fs;
+use std::path::Path;
+
+use gomoku::ai::Level;
+use gomoku::board::DEFAULT_SIZE;
+use gomoku::rules::Rule;
+use gomoku::storage::{
+    MatchResult, SCORE_FILE, SETTINGS_FILE, START_SCORE, Score, Settings, Store, StoreError,
+};
+
+type TestResult = Result<(), Box<dyn std::error::Error>>;
+
+/// The names in `dir`, sorted.
+fn names(dir: &Path) -> Vec<String> {
+    let mut names: Vec<String> = fs::read_dir(dir)
+        .map(|entries| {
+            entries
+                .filter_map(Result::ok)
+                .map(|entry| entry.file_name().to_string_lossy().into_owned())
+                .collect()
+        })
+        .unwrap_or_default();
+    names.sort();
+    names
+}
+
+fn no_temp_files(dir: &Path) {
+    let temps: Vec<String> = names(dir)
+        .into_iter()
+        .filter(|name| name.contains(".tmp-"))
+        .collect();
+    assert!(temps.is_empty(), "temporary files left behind: {temps:?}");
+}
+
+#[test]
+fn score_and_settings_round_trip() -> TestResult {
+    let dir = tempfile::tempdir()?;
+    let store = Store::at(dir.path());
+    assert_eq!(store.dir(), Some(dir.path()));
+
+    let score = Score {
+        score: 700,
+        wins: 2,
+        losses: 5,
+        draws: 1,
+    };
+    store.save(SCORE_FILE, &score)?;
+    let loaded = store.load::<Score>(SCORE_FILE);
+    assert_eq!(loaded.value, score);
+    assert_eq!(loaded.notice, None);
+
+    let settings = Settings {
+        level: Level::Classic,
+        muted: true,
+        window_size: Some([800.5, 640.0]),
+        board_size: 19,
+        rule: Rule::Renju,
+    };
+    store.save(SETTINGS_FILE, &settings)?;
+    let loaded = store.load::<Settings>(SETTINGS_FILE);
+    assert_eq!(loaded.value, settings);
+    assert_eq!(loaded.notice, None);
+
+    // Saving again replaces the file in place.
+    let mut score = score;
+    score.record(MatchResult::Won);
+    store.save(SCORE_FILE, &score)?;
+    assert_eq!(store.load::<Score>(SCORE_FILE).value, score);
+    assert_eq!(names(dir.path()), [SCORE_FILE, SETTINGS_FILE]);
+    Ok(())
+}
+
+#[test]
+fn saved_files_are_pretty_json() -> TestResult {
+    let dir = tempfile::tempdir()?;
+    let store = Store::at(dir.path());
+    store.save(SCORE_FILE, &Score::default())?;
+    let text = fs::read_to_string(dir.path().join(SCORE_FILE))?;
+    assert!(text.contains("\n  \"score\": 1000"), "{text}");
+    Ok(())
+}
+
+#[test]
+fn save_creates_the_folder() -> TestResult {
+    let dir = tempfile::tempdir()?;
+    let nested = dir.path().join("a").join("b");
+    let store = Store::at(&nested);
+    store.save(SCORE_FILE, &Score::default())?;
+    assert_eq!(store.load::<Score>(SCORE_FILE).value, Score::default());
+    assert_eq!(names(&nested), [SCORE_FILE]);
+    Ok(())
+}
+
+#[test]
+fn a_missing_file_is_a_first_run() -> TestResult {
+    let dir = tempfile::tempdir()?;
+    let store = Store::at(dir.path().join("not yet created"));
+    let score = store.load::<Score>(SCORE_FILE);
+    assert_eq!(score.value, Score::default());
+    assert_eq!(score.value.score, START_SCORE);
+    assert_eq!(score.notice, None);
+    let settings = store.load::<Settings>(SETTINGS_FILE);
+    assert_eq!(settings.value, Settings::default());
+    assert_eq!(settings.value.board_size, DEFAULT_SIZE);
+    assert_eq!(settings.notice, None);
+    Ok(())
+}
+
+#[test]
+fn a_corrupt_file_is_moved_aside_and_kept() -> TestResult {
+    let dir = tempfile::tempdir()?;
+    let store = Store::at(dir.path());
+    let garbage = b"{\"score\": 12\x00\xff garbage";
+    fs::write(dir.path().join(SCORE_FILE), garbage)?;
+
+    let loaded = store.load::<Score>(SCORE_FILE);
+    assert_eq!(loaded.value, Score::default());
+    let notice = loaded.notice.ok_or("no notice for a corrupt file")?;
+
+    // Exactly one file, the moved-aside one, holding the corrupt bytes.
+    let files = names(dir.path());
+    assert_eq!(files.len(), 1, "{files:?}");
+    let aside = &files[0];
+    assert!(aside.starts_with("score.json.corrupt-"), "{aside}");
+    assert!(notice.contains(aside.as_str()), "the notice hides the file: {notice}");
+    assert_eq!(fs::read(dir.path().join(aside))?, garbage);
+
+    // The next save writes a fresh file and leaves the old one alone.
+    let mut score = loaded.value;
+    score.record(MatchResult::Lost);
+    store.save(SCORE_FILE, &score)?;
+    assert_eq!(store.load::<Score>(SCORE_FILE).value, score);
+    assert_eq!(fs::read(dir.path().join(aside))?, garbage);
+    assert_eq!(names(dir.path()).len(), 2);
+    Ok(())
+}
+
+#[test]
+fn a_second_corrupt_file_does_not_replace_the_first() -> TestResult {
+    let dir = tempfile::tempdir()?;
+    let store = Store::at(dir.path());
+    fs::write(dir.path().join(SCORE_FILE), "first")?;
+    assert!(store.load::<Score>(SCORE_FILE).notice.is_some());
+    // Within the same second, so the natural aside name is taken.
+    fs::write(dir.path().join(SCORE_FILE), "second")?;
+    assert!(store.load::<Score>(SCORE_FILE).notice.is_some());
+
+    let mut contents: Vec<String> = names(dir.path())
+        .iter()
+        .map(|name| fs::read_to_string(dir.path().join(name)))
+        .collect::<Result<_, _>>()?;
+    contents.sort();
+    assert_eq!(contents, ["first", "second"]);
+    Ok(())
+}
+
+#[test]
+fn wrong_shapes_and_unknown_variants_count_as_corrupt() -> TestResult {
+    let dir = tempfile::tempdir()?;
+    let store = Store::at(dir.path());
+    for text in ["", "null", "[1, 2]", "{\"score\": \"lots\"}"] {
+        fs::write(dir.path().join(SCORE_FILE), text)?;
+        let loaded = store.load::<Score>(SCORE_FILE);
+        assert_eq!(loaded.value, Score::default(), "{text:?}");
+        assert!(loaded.notice.is_some(), "{text:?}");
+    }
+    fs::write(dir.path().join(SETTINGS_FILE), r#"{"level": "Grandmaster"}"#)?;
+    let loaded = store.load::<Settings>(SETTINGS_FILE);
+    assert_eq!(loaded.value, Settings::default());
+    assert!(loaded.notice.is_some());
+    assert!(!dir.path().join(SETTINGS_FILE).exists());
+    Ok(())
+}
+
+#[test]
+fn old_and_new_versions_load() -> TestResult {
+    let dir = tempfile::tempdir()?;
+    let store = Store::at(dir.path());
+
+    // An older version knew only the score.
+    fs::write(dir.path().join(SCORE_FILE), r#"{ "score": 1300 }"#)?;
+    let loaded = store.load::<Score>(SCORE_FILE);
+    assert_eq!(loaded.notice, None);
+    assert_eq!(
+        loaded.value,
+        Score {
+            score: 1300,
+            ..Score::default()
+        }
+    );
+
+    // A newer version added fields this one does not know.
+    fs::write(
+        dir.path().join(SETTINGS_FILE),
+        r#"{ "muted": true, "rule": "Standard", "theme": "dark", "volume": 0.5 }"#,
+    )?;
+    let loaded = store.load::<Settings>(SETTINGS_FILE);
+    assert_eq!(loaded.notice, None);
+    assert_eq!(
+        loaded.value,
+        Settings {
+            muted: true,
+            rule: Rule::Standard,
+            ..Settings::default()
+        }
+    );
+    Ok(())
+}
+
+#[test]
+fn a_folder_that_is_a_file_cannot_be_saved_to() -> TestResult {
+    let dir = tempfile::tempdir()?;
+    let file = dir.path().join("occupied");
+    fs::write(&file, "not a folder")?;
+    for target in [file.clone(), file.join("below")] {
+        let store = Store::at(&target);
+        let err = store
+            .save(SCORE_FILE, &Score::default())
+            .err()
+            .ok_or("saved into a file")?;
+        assert!(matches!(err, StoreError::Io { .. }), "{err:?}");
+        let message = err.to_string();
+        assert!(message.contains("could not save"), "{message}");
+        assert!(message.contains("occupied"), "{message}");
+        // Loading from it gives defaults and does not move the file away.
+        let loaded = store.load::<Score>(SCORE_FILE);
+        assert_eq!(loaded.value, Score::default());
+    }
+    assert_eq!(fs::read_to_string(&file)?, "not a folder");
+    assert_eq!(names(dir.path()), ["occupied"]);
+    Ok(())
+}
+
+#[test]
+fn a_failed_rename_leaves_the_target_and_no_temp_file() -> TestResult {
+    // A folder where the file should be: even root cannot rename a file
+    // over it, so the failure comes after the temp file was written.
+    let dir = tempfile::tempdir()?;
+    let blocker = dir.path().join(SCORE_FILE);
+    fs::create_dir(&blocker)?;
+    fs::write(blocker.join("inside"), "keep me")?;
+    let store = Store::at(dir.path());
+    let err = store
+        .save(SCORE_FILE, &Score::default())
+        .err()
+        .ok_or("saved over a folder")?;
+    assert!(matches!(err, StoreError::Io { .. }), "{err:?}");
+    assert!(err.to_string().contains(SCORE_FILE), "{err}");
+    assert_eq!(fs::read_to_string(blocker.join("inside"))?, "keep me");
+    no_temp_files(dir.path());
+    assert_eq!(names(dir.path()), [SCORE_FILE]);
+    Ok(())
+}
+
+#[cfg(unix)]
+#[test]
+fn a_read_only_folder_keeps_the_old_file() -> TestResult {
+    use std::os::unix::fs::PermissionsExt;
+
+    let dir = tempfile::tempdir()?;
+    let store = Store::at(dir.path());
+    let old = Score {
+        score: 1200,
+        wins: 2,
+        ..Score::default()
+    };
+    store.save(SCORE_FILE, &old)?;
+    let before = fs::read(dir.path().join(SCORE_FILE))?;
+    fs::set_permissions(dir.path(), fs::Permissions::from_mode(0o555))?;
+
+    // Root ignores the mode; then the save may succeed, and only the
+    // cleanup can be checked (the FILE-as-folder test covers failure).
+    let root = fs::write(dir.path().join("probe"), "").is_ok();
+    let result = store.save(SCORE_FILE, &Score::default());
+    let after = fs::read(dir.path().join(SCORE_FILE));
+    let listing = names(dir.path());
+    fs::set_permissions(dir.path(), fs::Permissions::from_mode(0o755))?;
+
+    if !root {
+        let err = result.err().ok_or("saved into a read-only folder")?;
+        assert!(err.to_string().contains("could not save"), "{err}");
+        assert_eq!(after?, before);
+        assert_eq!(listing, [SCORE_FILE]);
+    }
+    no_temp_files(dir.path());
+    Ok(())
+}
+
+#[test]
+fn without_a_folder_nothing_is_saved_and_the_player_is_told() {
+    let store = Store::nowhere();
+    assert_eq!(store.dir(), None);
+    let loaded = store.load::<Score>(SCORE_FILE);
+    assert_eq!(loaded.value, Score::default());
+    let notice = loaded.notice.unwrap_or_default();
+    assert!(notice.contains("won't be saved"), "{notice:?}");
+    let err = store.save(SCORE_FILE, &Score::default()).err();
+    assert!(matches!(err, Some(StoreError::NoDataDir)), "{err:?}");
+    assert!(err.is_some_and(|err| err.to_string().contains("can't be saved")));
+}
+
+#[test]
+fn the_default_location_is_the_games_data_folder() {
+    // Wherever the system puts it, the folder is named after the game.
+    if let Some(dir) = Store::default_location().dir() {
+        assert!(dir.to_string_lossy().contains("gomoku"), "{}", dir.display());
+    }
+}
+
+#[test]
+fn recording_games_moves_the_score() {
+    let mut score = Score::default();
+    assert_eq!(score.score, 1000);
+    score.record(MatchResult::Lost);
+    assert_eq!(score.score, 900);
+    score.record(MatchResult::Won);
+    assert_eq!(score.score, 1000);
+    score.record(MatchResult::Drawn);
+    assert_eq!(
+        score,
+        Score {
+            score: 1000,
+            wins: 1,
+            losses: 1,
+            draws: 1,
+        }
+    );
+}
