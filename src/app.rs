@@ -5,8 +5,8 @@
 //! on its own thread, sound plays on the audio thread, and files are saved
 //! on a saver thread.
 
-use std::sync::Arc;
 use std::sync::mpsc::{self, Receiver, Sender};
+use std::sync::{Arc, OnceLock};
 use std::time::{Duration, Instant};
 
 use eframe::egui::{
@@ -160,7 +160,12 @@ impl Saver {
         }
     }
 
-    fn save<T: serde::Serialize + Send + 'static>(&self, store: &Store, name: &'static str, value: T) {
+    fn save<T: serde::Serialize + Send + 'static>(
+        &self,
+        store: &Store,
+        name: &'static str,
+        value: T,
+    ) {
         let store = store.clone();
         let job: SaveJob = Box::new(move || {
             store
@@ -194,6 +199,7 @@ struct GameOver {
 /// The game window's state.
 pub struct GomokuApp {
     controller: Controller,
+    repaint: Arc<OnceLock<egui::Context>>,
     store: Store,
     saver: Saver,
     score: Score,
@@ -210,21 +216,18 @@ pub struct GomokuApp {
 impl GomokuApp {
     /// The app, with score and settings read from `options.store`.
     #[must_use]
-    pub fn new(ctx: &egui::Context, options: AppOptions) -> GomokuApp {
+    pub fn new(options: AppOptions) -> GomokuApp {
         let AppOptions {
             store,
             audio,
             min_think,
         } = options;
-        let mut notices = Vec::new();
         let settings = store.load::<Settings>(SETTINGS_FILE);
         let score = store.load::<Score>(SCORE_FILE);
-        notices.extend(score.notice);
-        // One notice about a missing data folder is enough.
-        if let Some(n) = settings.notice
-            && !notices.contains(&n)
-        {
-            notices.push(n);
+        let mut notices: Vec<String> = score.notice.into_iter().collect();
+        // Without a data folder both files say so; once is enough.
+        if store.dir().is_some() {
+            notices.extend(settings.notice);
         }
         let settings = settings.value;
         let mut config = MatchConfig {
@@ -236,12 +239,23 @@ impl GomokuApp {
         if let Some(pause) = min_think {
             config.min_think = pause;
         }
-        let waker_ctx = ctx.clone();
-        let controller = Controller::new(config, Arc::new(move || waker_ctx.request_repaint()));
+        // The AI thread wakes the UI through the egui context, which the
+        // first frame provides.
+        let repaint: Arc<OnceLock<egui::Context>> = Arc::default();
+        let waker = Arc::clone(&repaint);
+        let controller = Controller::new(
+            config,
+            Arc::new(move || {
+                if let Some(ctx) = waker.get() {
+                    ctx.request_repaint();
+                }
+            }),
+        );
         let mut audio = audio;
         audio.set_muted(settings.muted);
         GomokuApp {
             controller,
+            repaint,
             store,
             saver: Saver::spawn(),
             score: score.value,
@@ -332,7 +346,8 @@ impl GomokuApp {
     }
 
     fn save_settings(&mut self) {
-        self.saver.save(&self.store, SETTINGS_FILE, self.settings.clone());
+        self.saver
+            .save(&self.store, SETTINGS_FILE, self.settings.clone());
     }
 
     fn apply_config(&mut self, now: Instant) {
@@ -351,6 +366,7 @@ impl GomokuApp {
     /// tests both call this.
     pub fn frame(&mut self, ui: &mut egui::Ui) {
         let ctx = ui.ctx().clone();
+        self.repaint.get_or_init(|| ctx.clone());
         let now = Instant::now();
         if !self.started {
             self.started = true;
@@ -383,14 +399,22 @@ impl GomokuApp {
         }
 
         let lines = self.controller.game().board().size();
-        if self.textures.as_ref().is_none_or(|t| t.board_lines != lines) {
+        if self
+            .textures
+            .as_ref()
+            .is_none_or(|t| t.board_lines != lines)
+        {
             self.textures = Textures::load(&ctx, lines);
         }
 
         self.top_bar(ui, now);
         self.status_bar(ui);
         egui::CentralPanel::default()
-            .frame(egui::Frame::new().fill(Color32::from_rgb(0x2b, 0x22, 0x1c)).inner_margin(12.0))
+            .frame(
+                egui::Frame::new()
+                    .fill(Color32::from_rgb(0x2b, 0x22, 0x1c))
+                    .inner_margin(12.0),
+            )
             .show(ui, |ui| self.board_area(ui, now));
 
         // Wake up for the end of the AI's pause or the game-over pause.
@@ -435,7 +459,9 @@ impl GomokuApp {
     }
 
     fn track_window_size(&mut self, ctx: &egui::Context) {
-        let size = ctx.input(|i| i.viewport().inner_rect).map(|r| [r.width(), r.height()]);
+        let size = ctx
+            .input(|i| i.viewport().inner_rect)
+            .map(|r| [r.width(), r.height()]);
         if size.is_some() && size != self.last_window_size {
             self.last_window_size = size;
             self.settings.window_size = size;
@@ -458,8 +484,8 @@ impl GomokuApp {
                 ));
                 ui.separator();
                 let mut level = self.settings.level;
-                egui::ComboBox::from_id_salt("level")
-                    .selected_text(format!("Level: {}", level.name()))
+                egui::ComboBox::new("level", "Level")
+                    .selected_text(level.name())
                     .show_ui(ui, |ui| {
                         for l in Level::ALL {
                             ui.selectable_value(&mut level, l, l.name())
@@ -467,22 +493,28 @@ impl GomokuApp {
                         }
                     });
                 let mut rule = self.settings.rule;
-                egui::ComboBox::from_id_salt("rule")
-                    .selected_text(format!("Rule: {}", rule.name()))
+                egui::ComboBox::new("rule", "Rule")
+                    .selected_text(rule.name())
                     .show_ui(ui, |ui| {
                         for r in Rule::ALL {
                             ui.selectable_value(&mut rule, r, r.name());
                         }
                     });
                 let mut size = self.settings.board_size;
-                egui::ComboBox::from_id_salt("size")
+                egui::ComboBox::new("size", "Board")
                     .selected_text(format!("{size}×{size}"))
                     .show_ui(ui, |ui| {
                         for s in assets::BOARD_SIZES {
                             ui.selectable_value(&mut size, s, format!("{s}×{s}"));
                         }
                     });
-                if (level, rule, size) != (self.settings.level, self.settings.rule, self.settings.board_size) {
+                if (level, rule, size)
+                    != (
+                        self.settings.level,
+                        self.settings.rule,
+                        self.settings.board_size,
+                    )
+                {
                     self.settings.level = level;
                     self.settings.rule = rule;
                     self.settings.board_size = size;
@@ -502,7 +534,11 @@ impl GomokuApp {
                 {
                     self.controller.request_hint();
                 }
-                let label = if self.audio.is_muted() { "Sound off" } else { "Sound on" };
+                let label = if self.audio.is_muted() {
+                    "Sound off"
+                } else {
+                    "Sound on"
+                };
                 if ui.button(label).clicked() {
                     let muted = !self.audio.is_muted();
                     self.audio.set_muted(muted);
@@ -546,10 +582,17 @@ impl GomokuApp {
             let mut dismissed = None;
             for (i, notice) in self.notices.iter().enumerate() {
                 ui.horizontal(|ui| {
-                    ui.colored_label(Color32::from_rgb(0xe8, 0xa0, 0x40), notice);
+                    // The button first: a long notice wraps, the button stays
+                    // on screen.
                     if ui.small_button("OK").clicked() {
                         dismissed = Some(i);
                     }
+                    ui.add(
+                        egui::Label::new(
+                            egui::RichText::new(notice).color(Color32::from_rgb(0xe8, 0xa0, 0x40)),
+                        )
+                        .wrap(),
+                    );
                 });
             }
             if let Some(i) = dismissed {
@@ -574,7 +617,7 @@ impl GomokuApp {
         self.draw_stones(&painter, geometry, now);
 
         if self.showing_game_over() {
-            self.draw_game_over(&painter, response.rect);
+            self.draw_game_over(ui, response.rect);
             if response.clicked() {
                 self.new_game(now);
             }
@@ -591,7 +634,9 @@ impl GomokuApp {
             painter.image(t.black.id(), r, full_uv(), Color32::from_white_alpha(90));
         }
         if response.clicked()
-            && let Some(pos) = response.interact_pointer_pos().and_then(|p| geometry.hit(p))
+            && let Some(pos) = response
+                .interact_pointer_pos()
+                .and_then(|p| geometry.hit(p))
         {
             let events = self.controller.click(pos);
             self.handle_events(events, now);
@@ -607,13 +652,37 @@ impl GomokuApp {
             let bottom = g.center_of(Pos::new(i as u8, (size - 1) as u8));
             let letter = char::from(b'a' + i as u8).to_string();
             let off = g.margin() * 0.5;
-            painter.text(top - Vec2::new(0.0, off), Align2::CENTER_CENTER, &letter, font.clone(), ink);
-            painter.text(bottom + Vec2::new(0.0, off), Align2::CENTER_CENTER, &letter, font.clone(), ink);
+            painter.text(
+                top - Vec2::new(0.0, off),
+                Align2::CENTER_CENTER,
+                &letter,
+                font.clone(),
+                ink,
+            );
+            painter.text(
+                bottom + Vec2::new(0.0, off),
+                Align2::CENTER_CENTER,
+                &letter,
+                font.clone(),
+                ink,
+            );
             let left = g.center_of(Pos::new(0, i as u8));
             let right = g.center_of(Pos::new((size - 1) as u8, i as u8));
             let number = (size - i).to_string();
-            painter.text(left - Vec2::new(off, 0.0), Align2::CENTER_CENTER, &number, font.clone(), ink);
-            painter.text(right + Vec2::new(off, 0.0), Align2::CENTER_CENTER, &number, font.clone(), ink);
+            painter.text(
+                left - Vec2::new(off, 0.0),
+                Align2::CENTER_CENTER,
+                &number,
+                font.clone(),
+                ink,
+            );
+            painter.text(
+                right + Vec2::new(off, 0.0),
+                Align2::CENTER_CENTER,
+                &number,
+                font.clone(),
+                ink,
+            );
         }
     }
 
@@ -622,7 +691,9 @@ impl GomokuApp {
         let board = game.board();
         let cell = g.cell();
         for pos in board.points() {
-            let Some(stone) = board.get(pos) else { continue };
+            let Some(stone) = board.get(pos) else {
+                continue;
+            };
             let r = stone_rect(g, pos);
             // A soft shadow under each stone.
             painter.circle_filled(
@@ -632,17 +703,29 @@ impl GomokuApp {
             );
             match &self.textures {
                 Some(t) => {
-                    let tex = if stone == Stone::Black { &t.black } else { &t.white };
+                    let tex = if stone == Stone::Black {
+                        &t.black
+                    } else {
+                        &t.white
+                    };
                     painter.image(tex.id(), r, full_uv(), Color32::WHITE);
                 }
                 None => {
-                    let fill = if stone == Stone::Black { Color32::BLACK } else { Color32::WHITE };
+                    let fill = if stone == Stone::Black {
+                        Color32::BLACK
+                    } else {
+                        Color32::WHITE
+                    };
                     painter.circle_filled(r.center(), cell * 0.48, fill);
                 }
             }
         }
         if let Some(last) = board.last_move() {
-            painter.circle_filled(g.center_of(last), cell * 0.12, Color32::from_rgb(0xe0, 0x30, 0x30));
+            painter.circle_filled(
+                g.center_of(last),
+                cell * 0.12,
+                Color32::from_rgb(0xe0, 0x30, 0x30),
+            );
         }
         if game.rule() == Rule::Renju && self.controller.is_human_turn() {
             let d = cell * 0.15;
@@ -656,7 +739,12 @@ impl GomokuApp {
         if let Some(hint) = self.controller.hint()
             && let Some(t) = &self.textures
         {
-            painter.image(t.black.id(), stone_rect(g, hint), full_uv(), Color32::from_white_alpha(110));
+            painter.image(
+                t.black.id(),
+                stone_rect(g, hint),
+                full_uv(),
+                Color32::from_white_alpha(110),
+            );
             painter.circle_stroke(
                 g.center_of(hint),
                 cell * 0.5,
@@ -682,35 +770,52 @@ impl GomokuApp {
         }
     }
 
-    fn draw_game_over(&self, painter: &egui::Painter, area: Rect) {
+    fn draw_game_over(&self, ui: &mut egui::Ui, area: Rect) {
         let Some(over) = self.over else { return };
+        let painter = ui.painter_at(area);
         painter.rect_filled(area, 0.0, Color32::from_black_alpha(120));
         let (title, picture) = match over.outcome.winner() {
-            Some(w) if w == self.controller.human() => ("You win!", self.textures.as_ref().map(|t| &t.win)),
+            Some(w) if w == self.controller.human() => {
+                ("You win!", self.textures.as_ref().map(|t| &t.win))
+            }
             Some(_) => ("You lose", self.textures.as_ref().map(|t| &t.lose)),
             None => ("Draw", self.textures.as_ref().map(|t| &t.draw)),
         };
+        // The pictures are 4:3 with a plain band across the middle for text.
         let width = (area.width() * 0.92).min(area.height() * 0.92 * 4.0 / 3.0);
         let rect = Rect::from_center_size(area.center(), Vec2::new(width, width * 0.75));
         match picture {
             Some(p) => painter.image(p.id(), rect, full_uv(), Color32::WHITE),
             None => painter.rect_filled(rect, 12.0, Color32::from_rgb(0x30, 0x30, 0x40)),
         };
+        // Real labels rather than painted text, so screen readers (and the
+        // UI tests) can read the screen.
         let s = rect.width() / 800.0;
-        let shadow = Color32::from_black_alpha(160);
-        let big = FontId::proportional(64.0 * s);
-        let mid = FontId::proportional(30.0 * s);
-        let small = FontId::proportional(20.0 * s);
-        let c = rect.center();
-        for (text, font, dy, color) in [
-            (title.to_string(), big, -70.0, Color32::WHITE),
-            (format!("Current score: {}", self.score.score), mid, 10.0, Color32::from_rgb(0xff, 0xe0, 0x90)),
-            ("Press any key or click to play again".to_string(), small, 70.0, Color32::from_gray(230)),
-        ] {
-            let at = c + Vec2::new(0.0, dy * s);
-            painter.text(at + Vec2::splat(2.0 * s), Align2::CENTER_CENTER, &text, font.clone(), shadow);
-            painter.text(at, Align2::CENTER_CENTER, &text, font, color);
-        }
+        let band = Rect::from_center_size(rect.center(), Vec2::new(rect.width(), 220.0 * s));
+        let mut content = ui.new_child(
+            egui::UiBuilder::new()
+                .max_rect(band)
+                .layout(egui::Layout::top_down(egui::Align::Center)),
+        );
+        content.add_space(8.0 * s);
+        content.label(
+            egui::RichText::new(title)
+                .size(64.0 * s)
+                .color(Color32::WHITE)
+                .strong(),
+        );
+        content.add_space(6.0 * s);
+        content.label(
+            egui::RichText::new(format!("Current score: {}", self.score.score))
+                .size(30.0 * s)
+                .color(Color32::from_rgb(0xff, 0xe0, 0x90)),
+        );
+        content.add_space(14.0 * s);
+        content.label(
+            egui::RichText::new("Press any key or click to play again")
+                .size(20.0 * s)
+                .color(Color32::from_gray(230)),
+        );
     }
 
     /// Writes the settings (window size included) at once; for shutdown.
@@ -752,7 +857,8 @@ pub fn sound_bank() -> SoundBank {
 }
 
 fn icon() -> Option<egui::IconData> {
-    let img = image::load_from_memory_with_format(assets::ICON_PNG, image::ImageFormat::Png).ok()?;
+    let img =
+        image::load_from_memory_with_format(assets::ICON_PNG, image::ImageFormat::Png).ok()?;
     let rgba = img.to_rgba8();
     Some(egui::IconData {
         width: rgba.width(),
@@ -786,16 +892,13 @@ pub fn run() -> eframe::Result {
     eframe::run_native(
         "gomoku",
         options,
-        Box::new(move |cc| {
+        Box::new(move |_cc| {
             let audio = Audio::start(sound_bank(), false);
-            Ok(Box::new(GomokuApp::new(
-                &cc.egui_ctx,
-                AppOptions {
-                    store,
-                    audio,
-                    min_think: None,
-                },
-            )))
+            Ok(Box::new(GomokuApp::new(AppOptions {
+                store,
+                audio,
+                min_think: None,
+            })))
         }),
     )
 }

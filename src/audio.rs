@@ -10,9 +10,7 @@
 //! ```no_run
 //! use gomoku::audio::{Audio, Sound, SoundBank};
 //!
-//! # let wav: &'static [u8] = &[];
-//! let bank = SoundBank { start: wav, stone: wav, win: wav, lose: wav, music: wav };
-//! let mut audio = Audio::start(bank, false);
+//! let mut audio = Audio::start(SoundBank::embedded(), false);
 //! audio.start_music();
 //! audio.play(Sound::Start);
 //! audio.set_muted(true);
@@ -76,6 +74,19 @@ pub struct SoundBank {
 }
 
 impl SoundBank {
+    /// The game's own sounds, embedded in the binary (see [`crate::assets`]).
+    #[must_use]
+    pub fn embedded() -> SoundBank {
+        use crate::assets;
+        SoundBank {
+            start: assets::START_WAV,
+            stone: assets::STONE_WAV,
+            win: assets::WIN_WAV,
+            lose: assets::LOSE_WAV,
+            music: assets::MUSIC_WAV,
+        }
+    }
+
     fn effect(&self, sound: Sound) -> &'static [u8] {
         match sound {
             Sound::Start => self.start,
@@ -188,7 +199,9 @@ impl Audio {
 /// decoded once however often it plays.
 type Clip = Buffered<Decoder<Cursor<&'static [u8]>>>;
 
-fn decode(bytes: &'static [u8]) -> Result<Decoder<Cursor<&'static [u8]>>, rodio::decoder::DecoderError> {
+fn decode(
+    bytes: &'static [u8],
+) -> Result<Decoder<Cursor<&'static [u8]>>, rodio::decoder::DecoderError> {
     Decoder::try_from(Cursor::new(bytes))
 }
 
@@ -198,7 +211,10 @@ fn run(bank: SoundBank, muted: bool, commands: &Receiver<Command>) {
     let mut sink = match DeviceSinkBuilder::open_default_sink() {
         Ok(sink) => sink,
         Err(err) => {
-            eprintln!("gomoku: no audio output ({}); playing silently", chain(&err));
+            eprintln!(
+                "gomoku: no audio output ({}); playing silently",
+                chain(&err)
+            );
             return;
         }
     };
@@ -265,9 +281,20 @@ impl<'a> Mixdown<'a> {
             self.playing.remove(0);
         }
         // One player per effect, so effects overlap instead of queueing.
-        let player = Player::connect_new(self.mixer);
-        player.append(clip.clone());
-        self.playing.push(player);
+        self.playing.push(self.connect(clip.clone(), 1.0));
+    }
+
+    /// A new player for `source`, mixed in at `volume`.
+    fn connect(&self, source: impl Source + Send + 'static, volume: f32) -> Player {
+        // Queue the source before the player joins the mixer: the mixer
+        // reads the channel count and sample rate when a player joins, and
+        // an empty player reports rodio's defaults (48 kHz), which would
+        // play the first sound at the wrong speed on any other rate.
+        let (player, output) = Player::new();
+        player.set_volume(volume);
+        player.append(source);
+        self.mixer.add(output);
+        player
     }
 
     fn set_muted(&mut self, muted: bool) {
@@ -288,14 +315,12 @@ impl<'a> Mixdown<'a> {
         }
         match decode(self.bank.music) {
             Ok(decoder) => {
-                let player = Player::connect_new(self.mixer);
-                player.set_volume(MUSIC_VOLUME);
+                // `repeat_infinite` keeps the decoded samples and replays
+                // them back to back: decoded once, no gap at the seam.
+                let player = self.connect(decoder.repeat_infinite(), MUSIC_VOLUME);
                 if self.muted {
                     player.pause();
                 }
-                // `repeat_infinite` keeps the decoded samples and replays
-                // them back to back: decoded once, no gap at the seam.
-                player.append(decoder.repeat_infinite());
                 self.music = Some(player);
             }
             Err(err) => {
@@ -321,6 +346,9 @@ fn chain(err: &dyn Error) -> String {
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    /// The test sounds' sample value, as rodio reads it.
+    const AMPLITUDE: f32 = 3000.0 / 32768.0;
 
     /// A tiny mono 16-bit PCM WAV of `samples` samples of a square wave.
     fn wav(samples: u32) -> &'static [u8] {
@@ -369,9 +397,12 @@ mod tests {
     }
 
     #[test]
-    fn music_loops_seamlessly() {
-        let music = decode(bank().music).map(|decoder| decoder.repeat_infinite().take(5000).count());
-        assert_eq!(music.ok(), Some(5000), "the loop ran dry");
+    fn the_embedded_sounds_decode() {
+        let bank = SoundBank::embedded();
+        for bytes in [bank.start, bank.stone, bank.win, bank.lose, bank.music] {
+            let samples = decode(bytes).map(Iterator::count);
+            assert!(samples.as_ref().is_ok_and(|&n| n > 0), "{samples:?}");
+        }
     }
 
     #[test]
@@ -412,6 +443,87 @@ mod tests {
     #[test]
     fn dropping_the_handle_at_once_is_fine() {
         drop(Audio::start(bank(), true));
+    }
+
+    /// The summed magnitude of the next `n` samples of the mix.
+    fn loudness(out: &mut rodio::mixer::MixerSource, n: usize) -> f32 {
+        // The mixer yields `None` while it has no sources; that is silence.
+        (0..n).map(|_| out.next().unwrap_or(0.0).abs()).sum()
+    }
+
+    /// A mixer like the device's, at the test sounds' rate so nothing is
+    /// resampled.
+    fn test_mixer() -> (Mixer, rodio::mixer::MixerSource) {
+        let rate = std::num::NonZero::new(8000).expect("8000 is not zero");
+        rodio::mixer::mixer(std::num::NonZero::<u16>::MIN, rate)
+    }
+
+    #[test]
+    fn effects_play_once_and_overlap() {
+        let (mixer, mut out) = test_mixer();
+        let mut state = Mixdown::new(&mixer, bank(), false);
+        state.handle(Command::Play(Sound::Stone));
+        // Every sample, at the right speed: the first sound of a player
+        // once came out resampled from rodio's default 48 kHz.
+        let stone = loudness(&mut out, 80);
+        assert!((stone - 80.0 * AMPLITUDE).abs() < 0.01, "{stone}");
+        assert_eq!(loudness(&mut out, 800), 0.0, "the stone did not end");
+
+        state.handle(Command::Play(Sound::Win));
+        state.handle(Command::Play(Sound::Lose));
+        assert_eq!(state.playing.len(), 2, "the finished stone was not pruned");
+        // The two same-shaped 800-sample sounds play at once, not one
+        // after the other: twice the level, then silence.
+        let both = loudness(&mut out, 800);
+        assert!((both - 2.0 * 800.0 * AMPLITUDE).abs() < 0.01, "{both}");
+        assert_eq!(loudness(&mut out, 800), 0.0, "effects were queued");
+    }
+
+    #[test]
+    fn music_loops_quietly_and_mute_pauses_it() {
+        let (mixer, mut out) = test_mixer();
+        let mut state = Mixdown::new(&mixer, bank(), false);
+        state.handle(Command::StartMusic);
+        state.handle(Command::StartMusic);
+        // A pass of the music, the first and one five loops on, is the
+        // whole piece, once (not twice), at the music's volume: no gap.
+        let pass = 1600.0 * AMPLITUDE * MUSIC_VOLUME;
+        let first = loudness(&mut out, 1600);
+        loudness(&mut out, 8000);
+        let later = loudness(&mut out, 1600);
+        assert!((first - pass).abs() < 0.01, "{first}, not {pass}");
+        assert!((later - pass).abs() < 0.01, "{later}, not {pass}");
+
+        state.handle(Command::SetMuted(true));
+        loudness(&mut out, 80); // controls apply every 5 ms
+        state.handle(Command::Play(Sound::Start));
+        assert_eq!(loudness(&mut out, 1600), 0.0, "muted, yet heard");
+
+        state.handle(Command::SetMuted(false));
+        loudness(&mut out, 80);
+        assert!(loudness(&mut out, 1600) > 0.0, "the music did not resume");
+    }
+
+    #[test]
+    fn muting_cuts_a_playing_effect() {
+        let (mixer, mut out) = test_mixer();
+        let mut state = Mixdown::new(&mixer, bank(), false);
+        state.handle(Command::Play(Sound::Win));
+        assert!(loudness(&mut out, 100) > 0.0);
+        state.handle(Command::SetMuted(true));
+        loudness(&mut out, 80);
+        assert_eq!(loudness(&mut out, 400), 0.0, "the effect played on");
+    }
+
+    #[test]
+    fn music_started_while_muted_waits_for_unmute() {
+        let (mixer, mut out) = test_mixer();
+        let mut state = Mixdown::new(&mixer, bank(), true);
+        state.handle(Command::StartMusic);
+        assert_eq!(loudness(&mut out, 1600), 0.0);
+        state.handle(Command::SetMuted(false));
+        loudness(&mut out, 80);
+        assert!(loudness(&mut out, 1600) > 0.0);
     }
 
     #[test]

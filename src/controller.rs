@@ -150,7 +150,9 @@ impl Controller {
             Ok(w) => (Some(w), None),
             Err(e) => (
                 None,
-                Some(format!("Could not start the AI thread ({e}); the AI will answer at once.")),
+                Some(format!(
+                    "Could not start the AI thread ({e}); the AI will answer at once."
+                )),
             ),
         };
         let game = new_game(&config);
@@ -187,15 +189,15 @@ impl Controller {
     /// Whether the AI is working on its move.
     #[must_use]
     pub fn is_ai_thinking(&self) -> bool {
-        self.pending.as_ref().is_some_and(|p| p.purpose == Purpose::Move)
+        self.pending
+            .as_ref()
+            .is_some_and(|p| p.purpose == Purpose::Move)
     }
 
     /// Whether a click on the board may be a move now.
     #[must_use]
     pub fn is_human_turn(&self) -> bool {
-        self.game.outcome().is_none()
-            && self.game.to_move() == self.human
-            && !self.is_ai_thinking()
+        self.game.outcome().is_none() && self.game.to_move() == self.human && !self.is_ai_thinking()
     }
 
     /// The hint on show, if any.

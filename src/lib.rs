@@ -8,16 +8,16 @@
 //!   that makes them;
 //! - `app` (feature `app`): the egui desktop game.
 
+pub mod ai;
+#[cfg(feature = "app")]
+pub mod app;
 pub mod assetgen;
 pub mod assets;
-pub mod ai;
+#[cfg(feature = "app")]
+pub mod audio;
 pub mod board;
 pub mod controller;
 pub mod notation;
 pub mod protocol;
 pub mod rules;
 pub mod storage;
-#[cfg(feature = "app")]
-pub mod audio;
-#[cfg(feature = "app")]
-pub mod app;

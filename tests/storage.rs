@@ -125,7 +125,10 @@ fn a_corrupt_file_is_moved_aside_and_kept() -> TestResult {
     assert_eq!(files.len(), 1, "{files:?}");
     let aside = &files[0];
     assert!(aside.starts_with("score.json.corrupt-"), "{aside}");
-    assert!(notice.contains(aside.as_str()), "the notice hides the file: {notice}");
+    assert!(
+        notice.contains(aside.as_str()),
+        "the notice hides the file: {notice}"
+    );
     assert_eq!(fs::read(dir.path().join(aside))?, garbage);
 
     // The next save writes a fresh file and leaves the old one alone.
@@ -161,13 +164,16 @@ fn a_second_corrupt_file_does_not_replace_the_first() -> TestResult {
 fn wrong_shapes_and_unknown_variants_count_as_corrupt() -> TestResult {
     let dir = tempfile::tempdir()?;
     let store = Store::at(dir.path());
-    for text in ["", "null", "[1, 2]", "{\"score\": \"lots\"}"] {
+    for text in ["", "null", "42", "[true]", "{\"score\": \"lots\"}"] {
         fs::write(dir.path().join(SCORE_FILE), text)?;
         let loaded = store.load::<Score>(SCORE_FILE);
         assert_eq!(loaded.value, Score::default(), "{text:?}");
         assert!(loaded.notice.is_some(), "{text:?}");
     }
-    fs::write(dir.path().join(SETTINGS_FILE), r#"{"level": "Grandmaster"}"#)?;
+    fs::write(
+        dir.path().join(SETTINGS_FILE),
+        r#"{"level": "Grandmaster"}"#,
+    )?;
     let loaded = store.load::<Settings>(SETTINGS_FILE);
     assert_eq!(loaded.value, Settings::default());
     assert!(loaded.notice.is_some());
@@ -306,7 +312,11 @@ fn without_a_folder_nothing_is_saved_and_the_player_is_told() {
 fn the_default_location_is_the_games_data_folder() {
     // Wherever the system puts it, the folder is named after the game.
     if let Some(dir) = Store::default_location().dir() {
-        assert!(dir.to_string_lossy().contains("gomoku"), "{}", dir.display());
+        assert!(
+            dir.to_string_lossy().contains("gomoku"),
+            "{}",
+            dir.display()
+        );
     }
 }
 

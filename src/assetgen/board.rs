@@ -188,7 +188,7 @@ pub(crate) fn board(bare: &Canvas, lines: usize) -> Canvas {
 /// The 256×256 app icon: a rounded square of board with a corner of grid
 /// and a black and a white stone; transparent outside the square.
 pub(crate) fn icon() -> Canvas {
-    const SIZE: usize = 256;
+    const SIZE: usize = super::ICON_PX as usize;
     let rect = (128.0, 128.0, 122.0, 122.0);
     let corner = 46.0;
     let mut c = Canvas::transparent(SIZE, SIZE);

@@ -8,8 +8,8 @@ use super::dmath::{atan2_turns, clamp01, cos_turns, exp, len2, smoothstep};
 use super::noise::{SplitMix64, fbm2};
 use super::stones::{Stone, draw_shadow, draw_stone, shade};
 
-const W: usize = 800;
-const H: usize = 600;
+const W: usize = super::SCREEN_PX.0 as usize;
+const H: usize = super::SCREEN_PX.1 as usize;
 
 /// How much of the text band covers `y`: 1 inside 200..420, easing out.
 fn text_band(y: f64) -> f64 {

@@ -1,11 +1,11 @@
 //! The sounds: start chime, stone click, win and lose phrases, and the
 //! background music loop.
 
-use super::dmath::{exp, pow, sin_turns, sincos_turns};
-use super::noise::SplitMix64;
 use std::collections::BTreeMap;
 
 use super::SAMPLE_RATE;
+use super::dmath::{exp, pow, sin_turns, sincos_turns, smoothstep};
+use super::noise::SplitMix64;
 use super::wav::{encode, fade};
 
 const SR: f64 = SAMPLE_RATE as f64;
@@ -99,13 +99,13 @@ impl Mix {
         let mut phase = 0.0;
         for k in 0..len {
             let t = k as f64 / SR;
-            let vib = vibrato * smoothstep_t(0.15, 0.5, t) * sin_turns(4.8 * t);
+            let vib = vibrato * smoothstep(0.15, 0.5, t) * sin_turns(4.8 * t);
             phase += f * (1.0 + vib) / SR;
             phase -= phase.floor();
             let tone =
                 sin_turns(phase) + 0.22 * sin_turns(2.0 * phase) + 0.07 * sin_turns(3.0 * phase);
-            let attack = smoothstep_t(0.0, 0.06, t);
-            let release = 1.0 - smoothstep_t(dur, dur + 0.35, t);
+            let attack = smoothstep(0.0, 0.06, t);
+            let release = 1.0 - smoothstep(dur, dur + 0.35, t);
             let env = attack * release * exp(-t / 1.8);
             if !self.add(start + k, amp * env * tone) {
                 break;
@@ -160,7 +160,7 @@ fn pluck(f: f64, p: Pluck, seed: u64) -> Vec<f64> {
     for k in 0..len {
         let t = k as f64 / SR;
         let vib = if p.vibrato > 0.0 {
-            p.vibrato * smoothstep_t(0.25, 0.7, t) * sin_turns(5.3 * t)
+            p.vibrato * smoothstep(0.25, 0.7, t) * sin_turns(5.3 * t)
         } else {
             0.0
         };
@@ -210,10 +210,6 @@ impl Pluck {
     fn rolloff_exp(self) -> f64 {
         if self.bright { 0.8 } else { 1.15 }
     }
-}
-
-fn smoothstep_t(e0: f64, e1: f64, t: f64) -> f64 {
-    super::dmath::smoothstep(e0, e1, t)
 }
 
 /// An RBJ-cookbook biquad.

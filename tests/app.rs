@@ -1,0 +1,285 @@
+//! The game window, driven headless with `egui_kittest` (no GPU): clicks at
+//! points of the board, resizing and scale factors, the AI's turn, undo,
+//! and the game-over screen with the saved score.
+
+use std::path::Path;
+use std::time::{Duration, Instant};
+
+use eframe::egui::{self, Pos2, Vec2};
+use egui_kittest::Harness;
+use egui_kittest::kittest::Queryable;
+use gomoku::app::{AppOptions, BoardGeometry, GomokuApp};
+use gomoku::audio::Audio;
+use gomoku::board::{Pos, Stone};
+use gomoku::storage::{SCORE_FILE, Store};
+
+fn app(dir: &Path, min_think: Duration) -> GomokuApp {
+    GomokuApp::new(AppOptions {
+        store: Store::at(dir),
+        audio: Audio::silent(false),
+        min_think: Some(min_think),
+    })
+}
+
+fn harness(app: GomokuApp, size: Vec2, scale: f32) -> Harness<'static, GomokuApp> {
+    let mut h = Harness::builder()
+        .with_size(size)
+        .with_pixels_per_point(scale)
+        .build_ui_state(|ui, app: &mut GomokuApp| app.frame(ui), app);
+    h.step();
+    h.step();
+    h
+}
+
+fn geometry(h: &Harness<'_, GomokuApp>) -> BoardGeometry {
+    h.state().geometry().expect("the board was drawn")
+}
+
+fn click(h: &mut Harness<'_, GomokuApp>, at: Pos2) {
+    h.drag_at(at);
+    h.step();
+    h.drop_at(at);
+    h.step();
+    h.remove_cursor();
+    h.step();
+}
+
+fn stones(h: &Harness<'_, GomokuApp>) -> usize {
+    h.state().controller().game().board().stone_count()
+}
+
+/// Steps (in real time) until `done`, for up to 10 s.
+fn step_until(h: &mut Harness<'_, GomokuApp>, what: &str, done: impl Fn(&GomokuApp) -> bool) {
+    let give_up = Instant::now() + Duration::from_secs(10);
+    while !done(h.state()) {
+        assert!(Instant::now() < give_up, "timed out waiting for {what}");
+        std::thread::sleep(Duration::from_millis(10));
+        h.step();
+    }
+}
+
+const CENTRE: Pos = Pos::new(6, 6);
+
+#[test]
+fn click_near_a_point_plays_there_and_white_answers() {
+    let dir = tempfile::tempdir().expect("temp dir");
+    let mut h = harness(
+        app(dir.path(), Duration::ZERO),
+        Vec2::new(800.0, 900.0),
+        1.0,
+    );
+    let g = geometry(&h);
+    click(
+        &mut h,
+        g.center_of(CENTRE) + Vec2::new(0.25 * g.cell(), 0.0),
+    );
+    let board = h.state().controller().game().board();
+    assert_eq!(board.get(CENTRE), Some(Stone::Black), "\n{board}");
+    step_until(&mut h, "white's reply", |a| {
+        a.controller().game().board().stone_count() == 2
+    });
+}
+
+#[test]
+fn clicks_between_points_or_off_the_board_do_nothing() {
+    let dir = tempfile::tempdir().expect("temp dir");
+    let mut h = harness(
+        app(dir.path(), Duration::ZERO),
+        Vec2::new(800.0, 900.0),
+        1.0,
+    );
+    let g = geometry(&h);
+    let c = g.center_of(CENTRE);
+    for offset in [
+        Vec2::new(0.45 * g.cell(), 0.0),
+        Vec2::new(0.0, -0.45 * g.cell()),
+        Vec2::new(0.3 * g.cell(), 0.3 * g.cell()), // 0.42 cell away
+        Vec2::new(0.5 * g.cell(), 0.5 * g.cell()),
+    ] {
+        click(&mut h, c + offset);
+        assert_eq!(stones(&h), 0, "click at {offset:?} from the centre");
+    }
+    click(&mut h, g.rect.min + Vec2::splat(2.0));
+    click(&mut h, Pos2::new(g.rect.max.x + 1.0, g.rect.center().y));
+    assert_eq!(stones(&h), 0);
+}
+
+#[test]
+fn clicks_stay_exact_after_a_resize_and_on_hidpi() {
+    for (size, scale) in [
+        (Vec2::new(800.0, 900.0), 1.0),
+        (Vec2::new(1200.0, 700.0), 1.0),
+        (Vec2::new(520.0, 600.0), 2.0),
+        (Vec2::new(640.0, 720.0), 1.5),
+    ] {
+        let dir = tempfile::tempdir().expect("temp dir");
+        let mut h = harness(
+            app(dir.path(), Duration::ZERO),
+            Vec2::new(800.0, 900.0),
+            scale,
+        );
+        h.set_size(size);
+        h.step();
+        h.step();
+        let g = geometry(&h);
+        assert!(g.rect.width() <= size.x && g.rect.height() <= size.y);
+        let target = Pos::new(2, 9);
+        // 0.45 cell off: nothing; 0.3 cell off: a stone.
+        click(
+            &mut h,
+            g.center_of(target) + Vec2::new(0.0, 0.45 * g.cell()),
+        );
+        assert_eq!(stones(&h), 0, "{size:?} ×{scale}");
+        click(
+            &mut h,
+            g.center_of(target) + Vec2::new(-0.3 * g.cell(), 0.0),
+        );
+        assert_eq!(
+            h.state().controller().game().board().get(target),
+            Some(Stone::Black),
+            "{size:?} ×{scale}"
+        );
+    }
+}
+
+#[test]
+fn clicks_during_the_ais_turn_are_ignored() {
+    let dir = tempfile::tempdir().expect("temp dir");
+    let mut h = harness(
+        app(dir.path(), Duration::from_secs(60)),
+        Vec2::new(800.0, 900.0),
+        1.0,
+    );
+    let g = geometry(&h);
+    click(&mut h, g.center_of(CENTRE));
+    assert_eq!(stones(&h), 1);
+    assert!(h.state().controller().is_ai_thinking());
+    h.get_by_label("White is thinking…");
+    click(&mut h, g.center_of(Pos::new(0, 0)));
+    click(&mut h, g.center_of(Pos::new(3, 3)));
+    assert_eq!(stones(&h), 1);
+    // Undo works while the AI thinks, and its answer never lands.
+    h.get_by_label("Undo").click();
+    h.step();
+    assert_eq!(stones(&h), 0);
+    assert!(h.state().controller().is_human_turn());
+}
+
+#[test]
+fn undo_button_and_ctrl_z_take_back_a_move_pair() {
+    let dir = tempfile::tempdir().expect("temp dir");
+    let mut h = harness(
+        app(dir.path(), Duration::ZERO),
+        Vec2::new(800.0, 900.0),
+        1.0,
+    );
+    let g = geometry(&h);
+    click(&mut h, g.center_of(CENTRE));
+    step_until(&mut h, "white's reply", |a| a.controller().is_human_turn());
+    click(&mut h, g.center_of(Pos::new(0, 12)));
+    step_until(&mut h, "white's reply", |a| a.controller().is_human_turn());
+    assert_eq!(stones(&h), 4);
+    h.get_by_label("Undo").click();
+    h.step();
+    assert_eq!(stones(&h), 2);
+    h.key_press_modifiers(egui::Modifiers::COMMAND, egui::Key::Z);
+    h.step();
+    assert_eq!(stones(&h), 0);
+}
+
+#[test]
+fn a_lost_game_shows_the_score_saves_it_and_a_key_starts_anew() {
+    let dir = tempfile::tempdir().expect("temp dir");
+    let mut h = harness(
+        app(dir.path(), Duration::ZERO),
+        Vec2::new(800.0, 900.0),
+        1.0,
+    );
+    h.get_by_label("Score 1000");
+    let g = geometry(&h);
+    // Black plays down the edges while the seed AI makes five.
+    'game: for y in 0..13u8 {
+        for x in [0u8, 12] {
+            if h.state().controller().game().outcome().is_some() {
+                break 'game;
+            }
+            let before = stones(&h);
+            click(&mut h, g.center_of(Pos::new(x, y)));
+            if stones(&h) > before {
+                step_until(&mut h, "white's reply", |a| {
+                    a.controller().is_human_turn() || a.controller().game().outcome().is_some()
+                });
+            }
+        }
+    }
+    let outcome = h
+        .state()
+        .controller()
+        .game()
+        .outcome()
+        .expect("the game ended");
+    assert_eq!(outcome.winner(), Some(Stone::White));
+    step_until(&mut h, "the game-over screen", GomokuApp::showing_game_over);
+    h.get_by_label("You lose");
+    h.get_by_label("Current score: 900");
+    h.get_by_label("Score 900");
+
+    // The score reached the data dir (saved on the saver thread).
+    let file = dir.path().join(SCORE_FILE);
+    let give_up = Instant::now() + Duration::from_secs(10);
+    loop {
+        let text = std::fs::read_to_string(&file).unwrap_or_default();
+        if text.contains("\"score\": 900") {
+            break;
+        }
+        assert!(Instant::now() < give_up, "score.json says: {text}");
+        std::thread::sleep(Duration::from_millis(10));
+    }
+
+    h.key_press(egui::Key::Space);
+    h.step();
+    assert!(!h.state().showing_game_over());
+    assert_eq!(stones(&h), 0, "a key starts a new game on an empty board");
+
+    // A new app on the same data dir starts from the saved score.
+    let again = app(dir.path(), Duration::ZERO);
+    assert_eq!(again.score().score, 900);
+}
+
+#[test]
+fn a_corrupt_score_file_is_kept_aside_and_the_player_told() {
+    let dir = tempfile::tempdir().expect("temp dir");
+    std::fs::write(dir.path().join(SCORE_FILE), "{ this is not json").expect("write");
+    let a = app(dir.path(), Duration::ZERO);
+    assert_eq!(a.score().score, 1000);
+    assert_eq!(a.notices().len(), 1, "{:?}", a.notices());
+    let aside: Vec<_> = std::fs::read_dir(dir.path())
+        .expect("read dir")
+        .filter_map(Result::ok)
+        .filter(|e| e.file_name().to_string_lossy().contains("corrupt"))
+        .collect();
+    assert_eq!(aside.len(), 1);
+    let mut h = harness(a, Vec2::new(800.0, 900.0), 1.0);
+    let notice = h.state().notices()[0].clone();
+    h.get_by_label(&notice);
+    h.get_by_label("OK").click();
+    h.run_steps(3);
+    assert!(h.state().notices().is_empty(), "{:?}", h.state().notices());
+}
+
+#[test]
+fn no_data_dir_still_plays_with_a_notice() {
+    let a = GomokuApp::new(AppOptions {
+        store: Store::nowhere(),
+        audio: Audio::silent(true),
+        min_think: Some(Duration::ZERO),
+    });
+    assert_eq!(a.notices().len(), 1, "{:?}", a.notices());
+    let mut h = harness(a, Vec2::new(700.0, 800.0), 1.0);
+    let g = geometry(&h);
+    click(&mut h, g.center_of(CENTRE));
+    assert_eq!(
+        h.state().controller().game().board().get(CENTRE),
+        Some(Stone::Black)
+    );
+}
