@@ -844,18 +844,6 @@ impl eframe::App for GomokuApp {
     }
 }
 
-/// The embedded sounds.
-#[must_use]
-pub fn sound_bank() -> SoundBank {
-    SoundBank {
-        start: assets::START_WAV,
-        stone: assets::STONE_WAV,
-        win: assets::WIN_WAV,
-        lose: assets::LOSE_WAV,
-        music: assets::MUSIC_WAV,
-    }
-}
-
 fn icon() -> Option<egui::IconData> {
     let img =
         image::load_from_memory_with_format(assets::ICON_PNG, image::ImageFormat::Png).ok()?;
@@ -893,7 +881,7 @@ pub fn run() -> eframe::Result {
         "gomoku",
         options,
         Box::new(move |_cc| {
-            let audio = Audio::start(sound_bank(), false);
+            let audio = Audio::start(SoundBank::embedded(), false);
             Ok(Box::new(GomokuApp::new(AppOptions {
                 store,
                 audio,

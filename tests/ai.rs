@@ -276,7 +276,7 @@ fn random_position(size: usize, picks: &[u16]) -> Game {
 }
 
 proptest! {
-    #![proptest_config(ProptestConfig::with_cases(300))]
+    #![proptest_config(ProptestConfig::with_cases(150))]
 
     /// Our map equals the seed's on every point, and where the seed's best
     /// point is unique our AI plays exactly it.
@@ -337,7 +337,11 @@ proptest! {
             game = Game::from_board(game.board().clone(), Rule::ALL[rule_index]);
         }
         for level in Level::ALL {
-            let choice = level.player(rng_seed).choose(&game, &Limits::default());
+            let limits = Limits {
+                deadline: Some(std::time::Instant::now() + std::time::Duration::from_millis(30)),
+                ..Limits::default()
+            };
+            let choice = level.player(rng_seed).choose(&game, &limits);
             match choice {
                 Some(p) => prop_assert!(game.is_legal(p), "{} chose {:?}\n{}", level, p, game.board()),
                 None => prop_assert!(

@@ -17,9 +17,13 @@ use crate::board::Pos;
 use crate::rules::Game;
 
 pub mod classic;
+pub mod pattern;
+pub mod position;
+pub mod search;
 pub mod seed;
 
 pub use classic::{ClassicAi, ClassicMaps};
+pub use search::{NormalAi, SearchAi, Strength};
 pub use seed::{ScoreMap, SeedAi};
 
 /// How long a player may think, and a way to stop it from outside.
@@ -56,11 +60,23 @@ pub enum Level {
     Seed,
     /// The winning-combination AI of seed 004.
     Classic,
+    /// Real line shapes, attack plus defence, no look-ahead.
+    Normal,
+    /// A short search with threat reading: beatable by a good player.
+    Hard,
+    /// Deep search and threat-space search: plays to win.
+    Master,
 }
 
 impl Level {
     /// Every level, weakest first.
-    pub const ALL: [Level; 2] = [Level::Seed, Level::Classic];
+    pub const ALL: [Level; 5] = [
+        Level::Seed,
+        Level::Classic,
+        Level::Normal,
+        Level::Hard,
+        Level::Master,
+    ];
 
     /// The level's name on the command line and in the menu.
     #[must_use]
@@ -68,6 +84,9 @@ impl Level {
         match self {
             Level::Seed => "seed",
             Level::Classic => "classic",
+            Level::Normal => "normal",
+            Level::Hard => "hard",
+            Level::Master => "master",
         }
     }
 
@@ -77,6 +96,9 @@ impl Level {
         match self {
             Level::Seed => "Beginner: the tutorial's scoring map, no look-ahead",
             Level::Classic => "Casual: scores every possible five, no look-ahead",
+            Level::Normal => "Normal: sees split threes and fours, no look-ahead",
+            Level::Hard => "Hard: reads a few moves ahead and forced wins by fours",
+            Level::Master => "Master: deep search and forced-win reading",
         }
     }
 
@@ -87,6 +109,9 @@ impl Level {
         match self {
             Level::Seed => Box::new(SeedAi::new(rng)),
             Level::Classic => Box::new(ClassicAi),
+            Level::Normal => Box::new(NormalAi),
+            Level::Hard => Box::new(SearchAi::new(Strength::HARD)),
+            Level::Master => Box::new(SearchAi::new(Strength::MASTER)),
         }
     }
 }

@@ -1,0 +1,456 @@
+//! A search position: the board with every empty point's line [`Shape`]s
+//! for both colours kept up to date as stones are placed and removed, a
+//! Zobrist hash, and the evaluation built on them.
+//!
+//! Placing or removing a stone only changes the shapes of points within
+//! four steps along its four lines, so an update recomputes those 32 points
+//! and adjusts running totals: evaluation is then O(1).
+
+use std::sync::OnceLock;
+
+use crate::ai::pattern::{Cell, Shape, WINDOWS, table, window_index};
+use crate::board::{Board, MAX_SIZE, Pos, Stone};
+use crate::rules::{Game, Rule, forbidden};
+
+/// Colour index: 0 black, 1 white.
+pub type Colour = usize;
+
+/// A win, in evaluation units (scores beyond `WIN - 1000` are forced wins).
+pub const WIN: i32 = 1_000_000;
+
+const DIRS: [(i32, i32); 4] = [(1, 0), (0, 1), (1, 1), (-1, 1)];
+
+fn stone_colour(stone: Stone) -> Colour {
+    match stone {
+        Stone::Black => 0,
+        Stone::White => 1,
+    }
+}
+
+/// The worth of one line shape on an empty point.
+fn shape_value(shape: Shape) -> i32 {
+    match shape {
+        Shape::None => 0,
+        Shape::Two => 8,
+        Shape::OpenTwo => 40,
+        Shape::Three => 90,
+        Shape::OpenThree => 900,
+        Shape::Four => 1_000,
+        Shape::OpenFour => 20_000,
+        Shape::Five => 200_000,
+    }
+}
+
+/// What one more stone on a point threatens, all four lines together.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, PartialOrd, Ord)]
+pub enum Threat {
+    /// Nothing forcing.
+    Quiet,
+    /// A three that becomes an open four next move.
+    OpenThree,
+    /// A four: the opponent must answer on one point.
+    Four,
+    /// Two open threes at once.
+    DoubleThree,
+    /// A four and an open three at once.
+    FourThree,
+    /// An open four or two fours: five next move cannot be stopped.
+    OpenFour,
+    /// Five: the game is won.
+    Five,
+}
+
+/// The combined threat and worth of four line shapes.
+fn rate(shapes: [Shape; 4]) -> (Threat, i32) {
+    let count = |s: Shape| shapes.iter().filter(|&&x| x == s).count();
+    let fours = count(Shape::Four);
+    let threes = count(Shape::OpenThree);
+    let mut value: i32 = shapes.iter().map(|&s| shape_value(s)).sum();
+    let threat = if count(Shape::Five) > 0 {
+        Threat::Five
+    } else if count(Shape::OpenFour) > 0 || fours >= 2 {
+        value += 20_000;
+        Threat::OpenFour
+    } else if fours == 1 && threes >= 1 {
+        value += 12_000;
+        Threat::FourThree
+    } else if threes >= 2 {
+        value += 5_000;
+        Threat::DoubleThree
+    } else if fours == 1 {
+        Threat::Four
+    } else if threes == 1 {
+        Threat::OpenThree
+    } else {
+        Threat::Quiet
+    };
+    (threat, value)
+}
+
+fn zobrist() -> &'static [[u64; 2]] {
+    static KEYS: OnceLock<Vec<[u64; 2]>> = OnceLock::new();
+    KEYS.get_or_init(|| {
+        // splitmix64 from a fixed seed: the same keys every run.
+        let mut state: u64 = 0x9e37_79b9_7f4a_7c15;
+        let mut next = || {
+            state = state.wrapping_add(0x9e37_79b9_7f4a_7c15);
+            let mut z = state;
+            z = (z ^ (z >> 30)).wrapping_mul(0xbf58_476d_1ce4_e5b9);
+            z = (z ^ (z >> 27)).wrapping_mul(0x94d0_49bb_1331_11eb);
+            z ^ (z >> 31)
+        };
+        (0..MAX_SIZE * MAX_SIZE).map(|_| [next(), next()]).collect()
+    })
+}
+
+/// The board as the search sees it.
+#[derive(Clone)]
+pub struct Position {
+    size: usize,
+    rule: Rule,
+    /// 0 empty, 1 black, 2 white.
+    cells: Vec<u8>,
+    /// Shapes a stone of each colour would make on each point, per line.
+    shapes: Vec<[[Shape; 4]; 2]>,
+    /// Threat and worth per point per colour (quiet and 0 when occupied).
+    rating: Vec<[(Threat, i32); 2]>,
+    total: [i64; 2],
+    hash: u64,
+    to_move: Colour,
+    history: Vec<usize>,
+    tables: [&'static [Shape; WINDOWS]; 2],
+    /// The board again, for the exact renju verdicts of the rules module.
+    board: Board,
+}
+
+impl Position {
+    /// The position of `game`.
+    #[must_use]
+    pub fn from_game(game: &Game) -> Position {
+        let board = game.board();
+        let size = board.size();
+        let rule = game.rule();
+        let exact = |c: Colour| match rule {
+            Rule::Freestyle => false,
+            Rule::Standard => true,
+            Rule::Renju => c == 0,
+        };
+        let mut p = Position {
+            size,
+            rule,
+            cells: vec![0; size * size],
+            shapes: vec![[[Shape::None; 4]; 2]; size * size],
+            rating: vec![[(Threat::Quiet, 0); 2]; size * size],
+            total: [0; 2],
+            hash: 0,
+            to_move: stone_colour(board.to_move()),
+            history: Vec::new(),
+            tables: [table(exact(0)), table(exact(1))],
+            board: Board::new(size).unwrap_or_default(),
+        };
+        for pos in board.points() {
+            if let Some(stone) = board.get(pos) {
+                let i = p.index(pos);
+                p.cells[i] = 1 + stone_colour(stone) as u8;
+                p.hash ^= zobrist()[i][stone_colour(stone)];
+                let _ = p.board.set(pos, stone);
+            }
+        }
+        for i in 0..size * size {
+            p.refresh(i);
+        }
+        p
+    }
+
+    /// Board lines.
+    #[must_use]
+    pub fn size(&self) -> usize {
+        self.size
+    }
+
+    /// The point of an index.
+    #[must_use]
+    pub fn pos(&self, i: usize) -> Pos {
+        Pos::new((i % self.size) as u8, (i / self.size) as u8)
+    }
+
+    /// The index of a point.
+    #[must_use]
+    pub fn index(&self, pos: Pos) -> usize {
+        usize::from(pos.y) * self.size + usize::from(pos.x)
+    }
+
+    /// The side to move.
+    #[must_use]
+    pub fn to_move(&self) -> Colour {
+        self.to_move
+    }
+
+    /// The Zobrist hash (stones and side to move).
+    #[must_use]
+    pub fn hash(&self) -> u64 {
+        self.hash ^ (self.to_move as u64)
+    }
+
+    /// Whether point `i` is empty.
+    #[must_use]
+    pub fn is_empty(&self, i: usize) -> bool {
+        self.cells[i] == 0
+    }
+
+    /// Stones on the board.
+    #[must_use]
+    pub fn stones(&self) -> usize {
+        self.board.stone_count()
+    }
+
+    /// What colour `c` threatens by playing the empty point `i`.
+    #[must_use]
+    pub fn threat(&self, i: usize, c: Colour) -> Threat {
+        self.rating[i][c].0
+    }
+
+    /// The worth of the empty point `i` to colour `c`.
+    #[must_use]
+    pub fn worth(&self, i: usize, c: Colour) -> i32 {
+        self.rating[i][c].1
+    }
+
+    /// The shapes colour `c` would make on point `i`, per line.
+    #[must_use]
+    pub fn shapes(&self, i: usize, c: Colour) -> [Shape; 4] {
+        self.shapes[i][c]
+    }
+
+    /// Whether the side to move may play the empty point `i` (renju
+    /// forbids some points to black; the exact check runs only where the
+    /// shapes say it could matter).
+    #[must_use]
+    pub fn is_allowed(&self, i: usize) -> bool {
+        if self.rule != Rule::Renju || self.to_move != 0 {
+            return true;
+        }
+        let shapes = self.shapes[i][0];
+        if shapes.contains(&Shape::Five) {
+            return true;
+        }
+        let strong = shapes
+            .iter()
+            .filter(|s| matches!(s, Shape::OpenThree | Shape::Four | Shape::OpenFour))
+            .count();
+        let fours_in_line = shapes.contains(&Shape::OpenFour);
+        if strong < 2 && !fours_in_line && !self.may_overline(i) {
+            return true;
+        }
+        forbidden(&self.board, self.pos(i)).is_none()
+    }
+
+    /// Whether black on `i` could make six or more somewhere.
+    fn may_overline(&self, i: usize) -> bool {
+        let (x, y) = ((i % self.size) as i32, (i / self.size) as i32);
+        DIRS.iter().any(|&(dx, dy)| {
+            let run = |sign: i32| {
+                (1..)
+                    .take_while(|k| self.cell_at(x + sign * k * dx, y + sign * k * dy) == Some(1))
+                    .count()
+            };
+            run(1) + run(-1) + 1 >= 6
+        })
+    }
+
+    fn cell_at(&self, x: i32, y: i32) -> Option<u8> {
+        let n = self.size as i32;
+        ((0..n).contains(&x) && (0..n).contains(&y)).then(|| self.cells[(y * n + x) as usize])
+    }
+
+    /// Recomputes the shapes and rating of point `i`.
+    fn refresh(&mut self, i: usize) {
+        for c in 0..2 {
+            self.total[c] -= i64::from(self.rating[i][c].1);
+        }
+        if self.cells[i] != 0 {
+            self.shapes[i] = [[Shape::None; 4]; 2];
+            self.rating[i] = [(Threat::Quiet, 0); 2];
+            return;
+        }
+        let (x, y) = ((i % self.size) as i32, (i / self.size) as i32);
+        for c in 0..2 {
+            let own = 1 + c as u8;
+            let mut shapes = [Shape::None; 4];
+            for (d, &(dx, dy)) in DIRS.iter().enumerate() {
+                let window = [-4, -3, -2, -1, 1, 2, 3, 4].map(|step| {
+                    match self.cell_at(x + step * dx, y + step * dy) {
+                        Some(0) => Cell::Empty,
+                        Some(v) if v == own => Cell::Own,
+                        _ => Cell::Blocked,
+                    }
+                });
+                shapes[d] = self.tables[c][window_index(window)];
+            }
+            self.shapes[i][c] = shapes;
+            self.rating[i][c] = rate(shapes);
+            self.total[c] += i64::from(self.rating[i][c].1);
+        }
+    }
+
+    fn refresh_around(&mut self, i: usize) {
+        self.refresh(i);
+        let (x, y) = ((i % self.size) as i32, (i / self.size) as i32);
+        let n = self.size as i32;
+        for &(dx, dy) in &DIRS {
+            for step in [-4, -3, -2, -1, 1, 2, 3, 4] {
+                let (px, py) = (x + step * dx, y + step * dy);
+                if (0..n).contains(&px) && (0..n).contains(&py) {
+                    self.refresh((py * n + px) as usize);
+                }
+            }
+        }
+    }
+
+    /// Plays the empty point `i` for the side to move.
+    pub fn play(&mut self, i: usize) {
+        let c = self.to_move;
+        self.cells[i] = 1 + c as u8;
+        self.hash ^= zobrist()[i][c];
+        let stone = if c == 0 { Stone::Black } else { Stone::White };
+        let _ = self.board.set(self.pos(i), stone);
+        self.history.push(i);
+        self.to_move = 1 - c;
+        self.refresh_around(i);
+    }
+
+    /// Takes back the last [`Position::play`].
+    pub fn undo(&mut self) {
+        let Some(i) = self.history.pop() else { return };
+        let c = 1 - self.to_move;
+        self.cells[i] = 0;
+        self.hash ^= zobrist()[i][c];
+        self.board.clear(self.pos(i));
+        self.to_move = c;
+        self.refresh_around(i);
+    }
+
+    /// The static evaluation for the side to move.
+    #[must_use]
+    pub fn evaluate(&self) -> i32 {
+        let me = self.to_move;
+        let mine = self.total[me];
+        let theirs = self.total[1 - me];
+        // The side to move acts first: its own threats count for more.
+        let score = mine * 6 / 5 - theirs;
+        score.clamp(-(WIN as i64) / 2, WIN as i64 / 2) as i32
+    }
+
+    /// Empty points within two steps of a stone (the centre on an empty
+    /// board), where sensible moves are.
+    #[must_use]
+    pub fn candidates(&self) -> Vec<usize> {
+        if self.history.is_empty() && self.stones() == 0 {
+            return vec![self.index(Pos::new((self.size / 2) as u8, (self.size / 2) as u8))];
+        }
+        let n = self.size as i32;
+        let mut near = vec![false; self.cells.len()];
+        for (i, &c) in self.cells.iter().enumerate() {
+            if c == 0 {
+                continue;
+            }
+            let (x, y) = ((i % self.size) as i32, (i / self.size) as i32);
+            for dy in -2..=2 {
+                for dx in -2..=2 {
+                    let (px, py) = (x + dx, y + dy);
+                    if (0..n).contains(&px) && (0..n).contains(&py) {
+                        near[(py * n + px) as usize] = true;
+                    }
+                }
+            }
+        }
+        (0..self.cells.len())
+            .filter(|&i| near[i] && self.cells[i] == 0)
+            .collect()
+    }
+
+    /// Empty points where colour `c` makes at least `threat`.
+    #[must_use]
+    pub fn points_with(&self, c: Colour, threat: Threat) -> Vec<usize> {
+        (0..self.cells.len())
+            .filter(|&i| self.cells[i] == 0 && self.rating[i][c].0 >= threat)
+            .collect()
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::notation::parse_board;
+
+    fn position(text: &str, rule: Rule) -> Position {
+        let board = parse_board(text).expect("diagram");
+        Position::from_game(&Game::from_board(board, rule))
+    }
+
+    #[test]
+    fn incremental_updates_match_a_fresh_position() {
+        let mut p = position(
+            "
+            . . . . . . . . .
+            . . . . . . . . .
+            . . x o . . . . .
+            . . . x o . . . .
+            . . . . x . . . .
+            . . . . . . . . .
+            . . . . . . . . .
+            . . . . . . . . .
+            . . . . . . . . .
+            ",
+            Rule::Freestyle,
+        );
+        let start_hash = p.hash();
+        let moves = [50usize, 60, 5, 77, 41];
+        for &m in &moves {
+            p.play(m);
+        }
+        // A fresh position of the same stones agrees on every shape.
+        let mut board = Board::new(9).expect("size");
+        for i in 0..81 {
+            if p.cells[i] != 0 {
+                let stone = if p.cells[i] == 1 {
+                    Stone::Black
+                } else {
+                    Stone::White
+                };
+                board.set(p.pos(i), stone).expect("empty");
+            }
+        }
+        let fresh = Position::from_game(&Game::from_board(board, Rule::Freestyle));
+        assert_eq!(p.shapes, fresh.shapes);
+        assert_eq!(p.total, fresh.total);
+        assert_eq!(p.hash(), fresh.hash());
+        for _ in &moves {
+            p.undo();
+        }
+        assert_eq!(p.hash(), start_hash);
+    }
+
+    #[test]
+    fn threats_are_seen() {
+        let p = position(
+            "
+            . . . . . . . . .
+            . . . . . . . . .
+            . . . . . . . . .
+            . . x x x . . . .
+            . . . . . . . . .
+            . . o o . . . . .
+            . . . . . . . . .
+            . . . . . . . . .
+            o . . . . . . . .
+            ",
+            Rule::Freestyle,
+        );
+        // Black (to move? 3 black, 3 white: black) makes an open four at b6/f6.
+        assert_eq!(p.to_move(), 0);
+        assert_eq!(p.threat(p.index(Pos::new(5, 3)), 0), Threat::OpenFour);
+        assert_eq!(p.threat(p.index(Pos::new(1, 3)), 0), Threat::OpenFour);
+        assert_eq!(p.threat(p.index(Pos::new(4, 5)), 1), Threat::OpenThree);
+    }
+}

@@ -1,0 +1,555 @@
+//! The strong levels: `normal` (an honest one-ply pattern scorer), `hard`
+//! and `master` (threat-space search plus iterative-deepening alpha-beta
+//! over a Zobrist-hashed transposition table).
+//!
+//! Threat-space search looks for forced wins: by continuous fours (VCF —
+//! every attacking move a four, every defence forced) and, at `master`, by
+//! fours and open threes (VCT). Both sides' VCFs are checked at the root:
+//! to win, and to refuse moves that let the opponent win by force.
+
+use std::collections::{HashMap, HashSet};
+use std::time::{Duration, Instant};
+
+use crate::ai::position::{Colour, Position, Threat, WIN};
+use crate::ai::{Limits, Player};
+use crate::board::Pos;
+use crate::rules::Game;
+
+/// How hard a search level tries.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct Strength {
+    /// Deepest alpha-beta iteration.
+    pub max_depth: u32,
+    /// Longest time per move (the caller's deadline may be shorter).
+    pub max_time: Duration,
+    /// How many candidate moves each node tries.
+    pub width: usize,
+    /// Plies of VCF search (0: none).
+    pub vcf_depth: u32,
+    /// Plies of VCT search (0: none).
+    pub vct_depth: u32,
+}
+
+impl Strength {
+    /// `hard`: a shallow search with short VCF reading; a good player can
+    /// beat it.
+    pub const HARD: Strength = Strength {
+        max_depth: 4,
+        max_time: Duration::from_millis(400),
+        width: 10,
+        vcf_depth: 10,
+        vct_depth: 0,
+    };
+    /// `master`: all it can within the time given.
+    pub const MASTER: Strength = Strength {
+        max_depth: 20,
+        max_time: Duration::from_secs(5),
+        width: 14,
+        vcf_depth: 24,
+        vct_depth: 8,
+    };
+}
+
+/// Checks the clock every so many nodes.
+const CLOCK_EVERY: u64 = 256;
+
+/// The search's deadline and the caller's cancel flag, checked every
+/// [`CLOCK_EVERY`] nodes.
+struct Clock {
+    deadline: Instant,
+    limits: Limits,
+    nodes: u64,
+    stopped: bool,
+}
+
+impl Clock {
+    fn new(deadline: Instant, limits: &Limits) -> Clock {
+        Clock {
+            deadline,
+            limits: limits.clone(),
+            nodes: 0,
+            stopped: false,
+        }
+    }
+
+    fn tick(&mut self) -> bool {
+        self.nodes += 1;
+        if self.nodes.is_multiple_of(CLOCK_EVERY)
+            && (Instant::now() >= self.deadline || self.limits.is_cancelled())
+        {
+            self.stopped = true;
+        }
+        self.stopped
+    }
+}
+
+/// Moves that win at once or must be played: a five, else a block of the
+/// opponent's five.
+fn urgent(pos: &Position) -> Option<usize> {
+    let me = pos.to_move();
+    let mine = pos.points_with(me, Threat::Five);
+    if let Some(&i) = mine.iter().find(|&&i| pos.is_allowed(i)) {
+        return Some(i);
+    }
+    let theirs = pos.points_with(1 - me, Threat::Five);
+    theirs.into_iter().find(|&i| pos.is_allowed(i))
+}
+
+/// Candidate moves for the side to move, best first, at most `width`:
+/// forced answers when the opponent threatens five or an open four.
+fn moves(pos: &Position, width: usize) -> Vec<usize> {
+    let me = pos.to_move();
+    let them = 1 - me;
+    let fives = pos.points_with(them, Threat::Five);
+    if !fives.is_empty() {
+        return fives
+            .into_iter()
+            .filter(|&i| pos.is_allowed(i))
+            .take(1)
+            .collect();
+    }
+    let mut list: Vec<(i32, usize)> = if pos.points_with(them, Threat::OpenFour).is_empty() {
+        pos.candidates()
+            .into_iter()
+            .map(|i| (pos.worth(i, me) * 5 / 4 + pos.worth(i, them), i))
+            .collect()
+    } else {
+        // The opponent threatens an open four: block it, or counter with a
+        // four of our own.
+        pos.candidates()
+            .into_iter()
+            .filter(|&i| {
+                pos.threat(i, them) >= Threat::OpenFour
+                    || pos.threat(i, me) >= Threat::Four
+                    || pos.threat(i, them) >= Threat::Four
+            })
+            .map(|i| (pos.worth(i, me) + pos.worth(i, them), i))
+            .collect()
+    };
+    list.sort_by(|a, b| b.0.cmp(&a.0).then(a.1.cmp(&b.1)));
+    list.into_iter()
+        .map(|(_, i)| i)
+        .filter(|&i| pos.is_allowed(i))
+        .take(width)
+        .collect()
+}
+
+/// A forced win for the side to move by continuous fours, as its first
+/// move. `failed` remembers positions already proven to have none.
+fn vcf(
+    pos: &mut Position,
+    depth: u32,
+    failed: &mut HashSet<u64>,
+    clock: &mut Clock,
+) -> Option<usize> {
+    let me = pos.to_move();
+    if depth == 0 || clock.tick() || failed.contains(&pos.hash()) {
+        return None;
+    }
+    if let Some(&i) = pos.points_with(me, Threat::Five).first() {
+        return Some(i);
+    }
+    // A defender's five point must be blocked first; that block must itself
+    // be a four to keep the initiative.
+    let their_fives = pos.points_with(1 - me, Threat::Five);
+    let attacks: Vec<usize> = if their_fives.is_empty() {
+        pos.points_with(me, Threat::Four)
+    } else {
+        their_fives
+            .into_iter()
+            .filter(|&i| pos.threat(i, me) >= Threat::Four)
+            .collect()
+    };
+    for a in attacks {
+        if !pos.is_allowed(a) {
+            continue;
+        }
+        pos.play(a);
+        let win = match pos.threat_points_of_last_mover() {
+            ref defs if defs.len() >= 2 => true,
+            defs => match defs.first() {
+                Some(&d) => {
+                    pos.play(d);
+                    let w = vcf(pos, depth - 1, failed, clock).is_some();
+                    pos.undo();
+                    w
+                }
+                None => false,
+            },
+        };
+        pos.undo();
+        if win {
+            return Some(a);
+        }
+    }
+    if !clock.stopped {
+        failed.insert(pos.hash());
+    }
+    None
+}
+
+/// A forced win for the side to move by fours and open threes (the
+/// defender may answer a three anywhere that stops it, or with a four).
+fn vct(
+    pos: &mut Position,
+    depth: u32,
+    failed: &mut HashSet<u64>,
+    vcf_failed: &mut HashSet<u64>,
+    clock: &mut Clock,
+) -> Option<usize> {
+    if depth == 0 || clock.tick() {
+        return None;
+    }
+    if let Some(i) = vcf(pos, depth.min(12), vcf_failed, clock) {
+        return Some(i);
+    }
+    if depth < 3 || failed.contains(&pos.hash()) {
+        return None;
+    }
+    let me = pos.to_move();
+    let them = 1 - me;
+    if !pos.points_with(them, Threat::Four).is_empty() {
+        // The defender has fours to spare: a three would be too slow here
+        // unless it also blocks; keep it simple and only try VCF then.
+        failed.insert(pos.hash());
+        return None;
+    }
+    let mut threes: Vec<usize> = pos
+        .candidates()
+        .into_iter()
+        .filter(|&i| pos.threat(i, me) >= Threat::OpenThree && pos.is_allowed(i))
+        .collect();
+    threes.sort_by_key(|&i| std::cmp::Reverse(pos.worth(i, me)));
+    for a in threes {
+        pos.play(a);
+        // The defender's answers: wherever our next move would be an open
+        // four or better, plus their own fours.
+        let mut defences: Vec<usize> = pos
+            .candidates()
+            .into_iter()
+            .filter(|&i| {
+                pos.threat(i, me) >= Threat::OpenFour || pos.threat(i, them) >= Threat::Four
+            })
+            .collect();
+        defences.sort_unstable();
+        defences.dedup();
+        let mut all_refuted = !defences.is_empty();
+        for d in defences {
+            if !pos.is_allowed(d) {
+                continue;
+            }
+            pos.play(d);
+            let win = vct(pos, depth - 2, failed, vcf_failed, clock).is_some();
+            pos.undo();
+            if !win {
+                all_refuted = false;
+                break;
+            }
+        }
+        pos.undo();
+        if all_refuted && !clock.stopped {
+            return Some(a);
+        }
+        if clock.stopped {
+            return None;
+        }
+    }
+    if !clock.stopped {
+        failed.insert(pos.hash());
+    }
+    None
+}
+
+impl Position {
+    /// After a move, the points where its player now makes five (the
+    /// defender's forced answers).
+    fn threat_points_of_last_mover(&self) -> Vec<usize> {
+        self.points_with(1 - self.to_move(), Threat::Five)
+    }
+}
+
+#[derive(Clone, Copy)]
+enum Bound {
+    Exact,
+    Lower,
+    Upper,
+}
+
+#[derive(Clone, Copy)]
+struct Entry {
+    depth: u32,
+    score: i32,
+    bound: Bound,
+    best: Option<usize>,
+}
+
+/// The searching levels, `hard` and `master`.
+pub struct SearchAi {
+    strength: Strength,
+    table: HashMap<u64, Entry>,
+    /// Nodes searched by the last move (for benchmarks and the arena).
+    pub last_nodes: u64,
+    /// Depth completed by the last move.
+    pub last_depth: u32,
+}
+
+impl SearchAi {
+    /// A searcher of the given strength.
+    #[must_use]
+    pub fn new(strength: Strength) -> SearchAi {
+        SearchAi {
+            strength,
+            table: HashMap::new(),
+            last_nodes: 0,
+            last_depth: 0,
+        }
+    }
+
+    fn negamax(
+        &mut self,
+        pos: &mut Position,
+        depth: u32,
+        mut alpha: i32,
+        beta: i32,
+        ply: i32,
+        clock: &mut Clock,
+    ) -> i32 {
+        if clock.tick() {
+            return 0;
+        }
+        let me = pos.to_move();
+        if !pos.points_with(me, Threat::Five).is_empty() {
+            return WIN - ply;
+        }
+        let their_fives = pos.points_with(1 - me, Threat::Five);
+        if their_fives.len() >= 2 {
+            return -(WIN - ply - 1);
+        }
+        if their_fives.is_empty()
+            && pos
+                .points_with(me, Threat::OpenFour)
+                .into_iter()
+                .any(|i| pos.is_allowed(i))
+        {
+            return WIN - ply - 2;
+        }
+        if depth == 0 {
+            return pos.evaluate();
+        }
+        let key = pos.hash();
+        let mut tt_move = None;
+        if let Some(e) = self.table.get(&key) {
+            tt_move = e.best;
+            if e.depth >= depth {
+                match e.bound {
+                    Bound::Exact => return e.score,
+                    Bound::Lower if e.score >= beta => return e.score,
+                    Bound::Upper if e.score <= alpha => return e.score,
+                    _ => {}
+                }
+            }
+        }
+        let mut list = moves(pos, self.strength.width);
+        if list.is_empty() {
+            return 0;
+        }
+        if let Some(t) = tt_move
+            && let Some(k) = list.iter().position(|&m| m == t)
+        {
+            list.swap(0, k);
+        }
+        let alpha0 = alpha;
+        let mut best = -WIN;
+        let mut best_move = None;
+        let forced = list.len() == 1;
+        for m in list {
+            pos.play(m);
+            // A forced reply costs no depth.
+            let next = if forced { depth } else { depth - 1 };
+            let score = -self.negamax(pos, next, -beta, -alpha, ply + 1, clock);
+            pos.undo();
+            if clock.stopped {
+                return best.max(alpha);
+            }
+            if score > best {
+                best = score;
+                best_move = Some(m);
+            }
+            alpha = alpha.max(score);
+            if alpha >= beta {
+                break;
+            }
+        }
+        let bound = if best <= alpha0 {
+            Bound::Upper
+        } else if best >= beta {
+            Bound::Lower
+        } else {
+            Bound::Exact
+        };
+        self.table.insert(
+            key,
+            Entry {
+                depth,
+                score: best,
+                bound,
+                best: best_move,
+            },
+        );
+        best
+    }
+
+    /// The best move for the side to move, and its score.
+    fn think(&mut self, game: &Game, limits: &Limits) -> Option<usize> {
+        let mut pos = Position::from_game(game);
+        let start = Instant::now();
+        let deadline = limits.deadline.map_or(start + self.strength.max_time, |d| {
+            d.min(start + self.strength.max_time)
+        });
+        let mut clock = Clock::new(deadline, limits);
+        if let Some(i) = urgent(&pos) {
+            return Some(i);
+        }
+        let root = moves(&pos, 64);
+        // Forced, or too early for reading to matter: answer at once.
+        if root.len() == 1 || pos.stones() < 3 {
+            return root.first().copied();
+        }
+        // Threat-space search gets a share of the time first.
+        let mut tss_clock = Clock::new(start + (deadline - start) / 3, limits);
+        if self.strength.vcf_depth > 0 {
+            let mut failed = HashSet::new();
+            if let Some(i) = vcf(
+                &mut pos,
+                self.strength.vcf_depth,
+                &mut failed,
+                &mut tss_clock,
+            ) {
+                return Some(i);
+            }
+        }
+        if self.strength.vct_depth > 0 && !tss_clock.stopped {
+            let (mut failed, mut vcf_failed) = (HashSet::new(), HashSet::new());
+            if let Some(i) = vct(
+                &mut pos,
+                self.strength.vct_depth,
+                &mut failed,
+                &mut vcf_failed,
+                &mut tss_clock,
+            ) {
+                return Some(i);
+            }
+        }
+
+        self.table.clear();
+        let width = self.strength.width.max(root.len().min(24));
+        let mut root_moves: Vec<usize> = root.into_iter().take(width).collect();
+        let mut best = root_moves.first().copied();
+        let mut scores: Vec<(i32, usize)> = Vec::new();
+        for depth in 1..=self.strength.max_depth {
+            let mut alpha = -WIN - 1;
+            let mut iteration: Vec<(i32, usize)> = Vec::new();
+            for &m in &root_moves {
+                pos.play(m);
+                let score = -self.negamax(&mut pos, depth - 1, -WIN - 1, -alpha, 1, &mut clock);
+                pos.undo();
+                if clock.stopped {
+                    break;
+                }
+                iteration.push((score, m));
+                alpha = alpha.max(score);
+            }
+            if clock.stopped {
+                // A partial iteration still counts if it found a better move.
+                if let Some(&(s, m)) = iteration.iter().max_by_key(|(s, _)| *s)
+                    && scores.first().is_none_or(|&(b, _)| s > b)
+                {
+                    best = Some(m);
+                }
+                break;
+            }
+            iteration.sort_by_key(|&(score, _)| std::cmp::Reverse(score));
+            best = iteration.first().map(|&(_, m)| m);
+            root_moves = iteration.iter().map(|&(_, m)| m).collect();
+            scores = iteration;
+            self.last_depth = depth;
+            if scores.first().is_some_and(|&(s, _)| s.abs() >= WIN - 1000) {
+                break;
+            }
+        }
+        self.last_nodes = clock.nodes;
+
+        // Refuse a move that hands the opponent a forced win by fours,
+        // while another move does not (and there is time to check).
+        if self.strength.vcf_depth > 0 && Instant::now() < deadline {
+            let mut check = Clock::new(deadline, limits);
+            let ordered: Vec<usize> = if scores.is_empty() {
+                root_moves.clone()
+            } else {
+                scores.iter().map(|&(_, m)| m).collect()
+            };
+            let mut failed = HashSet::new();
+            for m in ordered.into_iter().take(8) {
+                pos.play(m);
+                let loses =
+                    vcf(&mut pos, self.strength.vcf_depth, &mut failed, &mut check).is_some();
+                pos.undo();
+                if check.stopped {
+                    break;
+                }
+                if !loses {
+                    best = Some(m);
+                    break;
+                }
+            }
+        }
+        best
+    }
+}
+
+impl Player for SearchAi {
+    fn choose(&mut self, game: &Game, limits: &Limits) -> Option<Pos> {
+        if game.outcome().is_some() {
+            return None;
+        }
+        let pos = Position::from_game(game);
+        let choice = self.think(game, limits).map(|i| pos.pos(i));
+        // Whatever the search says, only a legal point leaves here.
+        choice
+            .filter(|&p| game.is_legal(p))
+            .or_else(|| game.board().empty_points().find(|&p| game.is_legal(p)))
+    }
+}
+
+/// The `normal` level: no search, but it sees real shapes (split threes and
+/// fours included), adds attack and defence, always takes a five and always
+/// blocks one.
+#[derive(Clone, Copy, Debug, Default)]
+pub struct NormalAi;
+
+impl Player for NormalAi {
+    fn choose(&mut self, game: &Game, _limits: &Limits) -> Option<Pos> {
+        if game.outcome().is_some() {
+            return None;
+        }
+        let pos = Position::from_game(game);
+        let pick = urgent(&pos).or_else(|| {
+            let me: Colour = pos.to_move();
+            let them = 1 - me;
+            // An open four of ours wins; else stop theirs.
+            let mine = pos.points_with(me, Threat::OpenFour);
+            mine.into_iter()
+                .find(|&i| pos.is_allowed(i))
+                .or_else(|| moves(&pos, 1).first().copied())
+                .or_else(|| {
+                    pos.candidates()
+                        .into_iter()
+                        .filter(|&i| pos.is_allowed(i))
+                        .max_by_key(|&i| pos.worth(i, me) + pos.worth(i, them))
+                })
+        });
+        pick.map(|i| pos.pos(i))
+            .filter(|&p| game.is_legal(p))
+            .or_else(|| game.board().empty_points().find(|&p| game.is_legal(p)))
+    }
+}

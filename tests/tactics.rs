@@ -1,0 +1,378 @@
+//! Tactics for the strong levels, as diagrams: win in one, block a four,
+//! answer an open three, win by a chain of fours (VCF), refute the
+//! opponent's VCF, and renju points that look right but are forbidden.
+//!
+//! Forced lines are checked with the rules module alone (an independent,
+//! brute-force reading of fours), not with the engine's own threat code.
+
+use std::time::{Duration, Instant};
+
+use gomoku::ai::{Level, Limits};
+use gomoku::board::{Board, Pos, Stone};
+use gomoku::notation::{parse_board, parse_point};
+use gomoku::rules::{Game, Outcome, Rule, winning_line};
+
+fn game(text: &str, rule: Rule) -> Game {
+    let board = parse_board(text).unwrap_or_else(|e| panic!("bad diagram: {e}\n{text}"));
+    Game::from_board(board, rule)
+}
+
+fn limits(ms: u64) -> Limits {
+    Limits {
+        deadline: Some(Instant::now() + Duration::from_millis(ms)),
+        ..Limits::default()
+    }
+}
+
+fn choose(level: Level, game: &Game) -> Pos {
+    let pick = level.player(7).choose(game, &limits(1500));
+    let pos = pick.unwrap_or_else(|| panic!("{level} found no move\n{:?}", game.board()));
+    assert!(game.is_legal(pos), "{level} chose an illegal {pos:?}");
+    pos
+}
+
+fn at(name: &str, game: &Game) -> Pos {
+    parse_point(name, game.board().size()).unwrap_or_else(|e| panic!("{e}"))
+}
+
+/// Empty points where `stone` would make five (by the rules module).
+fn five_points(board: &Board, rule: Rule, stone: Stone) -> Vec<Pos> {
+    board
+        .empty_points()
+        .filter(|&p| {
+            let mut b = board.clone();
+            b.set(p, stone).is_ok() && winning_line(&b, rule, p).is_some()
+        })
+        .collect()
+}
+
+/// Whether `attacker`, to move, wins by fours within `depth` of its moves,
+/// by brute force over every point.
+fn has_vcf(board: &mut Board, rule: Rule, attacker: Stone, depth: u32) -> bool {
+    if !five_points(board, rule, attacker).is_empty() {
+        return true;
+    }
+    if depth == 0 {
+        return false;
+    }
+    let defender = attacker.opponent();
+    let their_fives = five_points(board, rule, defender);
+    let points: Vec<Pos> = board.empty_points().collect();
+    for p in points {
+        if !their_fives.is_empty() && !their_fives.contains(&p) {
+            continue;
+        }
+        if board.set(p, attacker).is_err() {
+            continue;
+        }
+        let threats = five_points(board, rule, attacker);
+        let wins = match threats.as_slice() {
+            [] => false,
+            [block] => {
+                let block = *block;
+                let mut ok = false;
+                if board.set(block, defender).is_ok() {
+                    let defender_five = winning_line(board, rule, block).is_some();
+                    ok = !defender_five && has_vcf(board, rule, attacker, depth - 1);
+                    board.clear(block);
+                }
+                ok
+            }
+            _ => true,
+        };
+        board.clear(p);
+        if wins {
+            return true;
+        }
+    }
+    false
+}
+
+const STRONG: [Level; 3] = [Level::Normal, Level::Hard, Level::Master];
+
+#[test]
+fn takes_a_five() {
+    let g = game(
+        "
+        . . . . . . . . . . . . o
+        . . . . . . . . . . . . .
+        . . . . . . . . . . . . .
+        . . . o . . . . . . . . .
+        . . . . o . . . . . . . .
+        . . . x x o x . . . . . .
+        . . . . x . o . . . . . .
+        . . . . x . x . . . . . .
+        . . . . . . . . . . . . .
+        . . . . . . . . . . . . .
+        . . . . . . . . . . . . .
+        . . . . . . . . . . . . .
+        . . . . . . . . . . . . .
+        ",
+        Rule::Freestyle,
+    );
+    // White to move has d10 e9 f8 g7: h6 or c11 wins. Black's e-file four
+    // (e8 e7 e6) is a threat too, but a five comes first.
+    assert_eq!(g.to_move(), Stone::White);
+    for level in STRONG {
+        let mut g2 = g.clone();
+        let m = choose(level, &g2);
+        assert!(
+            matches!(
+                g2.play(m),
+                Ok(Some(Outcome::Win {
+                    winner: Stone::White,
+                    ..
+                }))
+            ),
+            "{level} played {m:?}"
+        );
+    }
+}
+
+#[test]
+fn blocks_a_four() {
+    let g = game(
+        "
+        . . . . . . . . . . . . o
+        . . . . . . . . . . . . .
+        . . . . . . . . . . . . .
+        . . . . . . . . . . . . .
+        . . . . . o . . . . . . .
+        . . . x x x x o . . . . .
+        . . . . . o . . . . . . .
+        . . . . . . . . . . . . .
+        . . . . . . . . . . . . .
+        . . . . . . . . . . . . .
+        . . . . . . . . . . . . .
+        . . . . . . . . . . . . .
+        x . . . . . . . . . . . .
+        ",
+        Rule::Freestyle,
+    );
+    assert_eq!(g.to_move(), Stone::White);
+    let c8 = at("c8", &g);
+    for level in STRONG {
+        assert_eq!(choose(level, &g), c8, "{level}");
+    }
+}
+
+#[test]
+fn answers_an_open_three() {
+    let g = game(
+        "
+        . . . . . . . . . . . . o
+        . . . . . . . . . . . . .
+        . . . . . . . . . . . . .
+        . . . . . . . . . . . . .
+        . . . . . . . . . . . . .
+        . . . . x x x . . . . . .
+        . . . . . o . . . . . . .
+        . . . . . o . . . . . . .
+        . . . . . . . . . . . . .
+        . . . . . . . . . . . . .
+        . . . . . . . . . . . . .
+        . . . . . . . . . . . . .
+        x . . . . . . . . . . . .
+        ",
+        Rule::Freestyle,
+    );
+    // Black threatens an open four (d8 or h8). White must block at an end
+    // (c8, d8, h8, i8) — or make a four first, which it cannot here.
+    assert_eq!(g.to_move(), Stone::White);
+    for level in STRONG {
+        let m = choose(level, &g);
+        let mut after = g.board().clone();
+        after.place(m).expect("legal");
+        // After the answer, black must have no win by fours.
+        assert!(
+            !has_vcf(&mut after, Rule::Freestyle, Stone::Black, 3),
+            "{level} played {m:?} and black still wins by force\n{after}"
+        );
+    }
+}
+
+/// Black to move wins by three fours: d9 (a four down the d-file, forced
+/// d8), g9 (a four along row 9 and an open three on the diagonal, forced
+/// h9), then j6 or f10 (an open four on the diagonal).
+const VCF_PUZZLE: &str = "
+    . . . . . . . . . . o . o . o
+    . . . . . . . . . . . . . . .
+    . . . o . . . . . . . . . . .
+    . . . x . . . . . . . . . . .
+    . . . x . . . . . . . . . . .
+    . . . x . . . . . . . . . . .
+    . . o . x x . . . . . . . . .
+    . . . . . . . x . . . . . . .
+    . . . . . . . . x . . . . . .
+    . . . . . . . . . . . . . . .
+    . . . . . . . . . . . . . . .
+    . . . . . . . . . . . . . . .
+    . . . . . . . . . . . . . . .
+    . . . . . . . . . . . . . . .
+    . . . . . . . . . . . . o . o
+";
+
+/// The same shape with white to move (one white stone fewer): black
+/// threatens that chain of fours.
+const VCF_THREAT: &str = "
+    . . . . . . . . . . o . o . o
+    . . . . . . . . . . . . . . .
+    . . . o . . . . . . . . . . .
+    . . . x . . . . . . . . . . .
+    . . . x . . . . . . . . . . .
+    . . . x . . . . . . . . . . .
+    . . o . x x . . . . . . . . .
+    . . . . . . . x . . . . . . .
+    . . . . . . . . x . . . . . .
+    . . . . . . . . . . . . . . .
+    . . . . . . . . . . . . . . .
+    . . . . . . . . . . . . . . .
+    . . . . . . . . . . . . . . .
+    . . . . . . . . . . . . . . .
+    . . . . . . . . . . . . . . o
+";
+
+#[test]
+fn finds_a_win_by_fours_several_deep() {
+    let start = game(VCF_PUZZLE, Rule::Freestyle);
+    let board = start.board().clone();
+    assert_eq!(start.to_move(), Stone::Black);
+    // The puzzle really needs more than two fours, and has a solution.
+    let mut b = board.clone();
+    assert!(!has_vcf(&mut b, Rule::Freestyle, Stone::Black, 1));
+    assert!(has_vcf(&mut b, Rule::Freestyle, Stone::Black, 4));
+
+    for level in [Level::Hard, Level::Master] {
+        let mut g = start.clone();
+        let mut attacks = 0;
+        loop {
+            let m = choose(level, &g);
+            attacks += 1;
+            match g.play(m).expect("legal") {
+                Some(Outcome::Win { winner, .. }) => {
+                    assert_eq!(winner, Stone::Black, "{level}");
+                    break;
+                }
+                Some(Outcome::Draw) => panic!("draw"),
+                None => {}
+            }
+            let threats = five_points(g.board(), Rule::Freestyle, Stone::Black);
+            assert!(
+                !threats.is_empty(),
+                "{level}: {m:?} is not a four\n{:?}",
+                g.board()
+            );
+            g.play(threats[0]).expect("the defence is legal");
+            assert!(attacks < 8, "{level} is not winning");
+        }
+        assert!(
+            attacks >= 3,
+            "{level} won in {attacks}: the puzzle is deeper than that"
+        );
+    }
+}
+
+#[test]
+fn refutes_the_opponents_win_by_fours() {
+    let g = game(VCF_THREAT, Rule::Freestyle);
+    let board = g.board().clone();
+    assert_eq!(g.to_move(), Stone::White);
+    // Black's threat is real: with a random white move far away, black
+    // wins by fours.
+    let mut passive = board.clone();
+    passive.set(Pos::new(0, 14), Stone::White).expect("empty");
+    assert!(has_vcf(&mut passive, Rule::Freestyle, Stone::Black, 4));
+    for level in [Level::Hard, Level::Master] {
+        let m = choose(level, &g);
+        let mut after = board.clone();
+        after.place(m).expect("legal");
+        assert!(
+            !has_vcf(&mut after, Rule::Freestyle, Stone::Black, 4),
+            "{level} played {m:?}; black still wins by fours\n{after}"
+        );
+    }
+}
+
+#[test]
+fn renju_black_never_plays_the_forbidden_obvious_move() {
+    // Black to move; d8 would make two open threes (forbidden under renju,
+    // the strongest-looking move otherwise).
+    let text = "
+        o . o . o . o . . . . . . . .
+        . . . . . . . . . . . . . . .
+        . . . . . . . . . . . . . . .
+        . . . . . . . . . . . . . . .
+        . . . . . . . . . . . . . . .
+        . . . x . . . . . . . . . . .
+        . . . x . . . . . . . . . . .
+        . . . . x x . . . . . . . . .
+        . . . . . . . . . . . . . . .
+        . . . . . . . . . . . . . . .
+        . . . . . . . . . . . . . . .
+        . . . . . . . . . . . . . . .
+        . . . . . . . . . . . . . . .
+        . . . . . . . . . . . . . . .
+        . . . . . . . . . . . . . . .
+    ";
+    let renju = game(text, Rule::Renju);
+    let d8 = at("d8", &renju);
+    assert!(renju.forbidden(d8).is_some());
+    for level in STRONG {
+        assert_ne!(choose(level, &renju), d8, "{level}");
+    }
+
+    // Here black's only five-in-two is a double four at h8: forbidden, so
+    // black must do something else; under freestyle it wins there.
+    let text = "
+        o . o . o . o . . . . . . . .
+        . . . . . . . . . . . . . . .
+        . . . . . . . . . . . . . . .
+        . . . . . . . o . . . . . . .
+        . . . . . . . x . . . . . . .
+        . . . . . . . x . . . . . . .
+        . . . . . . . x . . . . . . .
+        . . . o x x x . . . . . . . .
+        . . . . . . . . . . . . . . .
+        . . . . . . . . . . . . . . .
+        . . . . . . . . . . . . . . .
+        . . . . . . . . . . . . . . .
+        . . . . . . . . . . . . . . .
+        . . . . . . . . . . . . . . .
+        . . . . . . . . . . . . . . .
+    ";
+    let renju = game(text, Rule::Renju);
+    let free = game(text, Rule::Freestyle);
+    let h8 = at("h8", &renju);
+    assert!(renju.forbidden(h8).is_some());
+    for level in STRONG {
+        assert_ne!(choose(level, &renju), h8, "{level} under renju");
+    }
+    for level in [Level::Hard, Level::Master] {
+        let mut g = free.clone();
+        let first = choose(level, &g);
+        g.play(first).expect("legal");
+        let threats = five_points(g.board(), Rule::Freestyle, Stone::Black);
+        assert!(
+            threats.len() >= 2,
+            "{level} played {first:?} under freestyle"
+        );
+    }
+}
+
+#[test]
+fn near_empty_boards_answer_at_once_with_sensible_points() {
+    let mut g = Game::new(13, Rule::Freestyle).expect("size");
+    for level in STRONG {
+        let m = choose(level, &g);
+        assert_eq!(m, Pos::new(6, 6), "{level} opens in the centre");
+    }
+    g.play(Pos::new(6, 6)).expect("legal");
+    for level in STRONG {
+        let m = choose(level, &g);
+        let (dx, dy) = (i32::from(m.x) - 6, i32::from(m.y) - 6);
+        assert!(
+            dx.abs() <= 2 && dy.abs() <= 2,
+            "{level} answered far away: {m:?}"
+        );
+    }
+}
