@@ -1,9 +1,18 @@
-//! Move time of each AI level on 13×13, from fixed positions.
+//! Speed of the AI levels on 13×13, from fixed positions.
+//!
+//! - `move_time`: one move of each level (the search levels capped at
+//!   300 ms, as in the arena);
+//! - `search_to_depth`: a fixed-depth alpha-beta search, with nodes per
+//!   second as the throughput;
+//! - `vcf_puzzle`: the time to find the win by fours of the tactics suite.
 //!
 //! Run with `cargo bench --bench levels`.
 
-use gomoku::ai::{Level, Limits};
-use gomoku::notation::parse_moves;
+use std::time::{Duration, Instant};
+
+use divan::counter::ItemsCount;
+use gomoku::ai::{Level, Limits, Player, SearchAi, Strength};
+use gomoku::notation::{parse_board, parse_moves};
 use gomoku::rules::{Game, Rule};
 
 fn main() {
@@ -25,10 +34,67 @@ fn game(moves: &str) -> Game {
     game
 }
 
-#[divan::bench(args = Level::ALL, consts = [0, 1, 2])]
+fn capped(ms: u64) -> Limits {
+    Limits {
+        deadline: Some(Instant::now() + Duration::from_millis(ms)),
+        ..Limits::default()
+    }
+}
+
+#[divan::bench(args = Level::ALL, consts = [0, 1, 2], sample_count = 10, sample_size = 1)]
 fn move_time<const POSITION: usize>(bencher: divan::Bencher, level: Level) {
     let game = game(POSITIONS[POSITION]);
     let mut player = level.player(1);
-    let limits = Limits::default();
-    bencher.bench_local(|| player.choose(divan::black_box(&game), &limits));
+    bencher.bench_local(|| player.choose(divan::black_box(&game), &capped(300)));
+}
+
+fn fixed_depth(depth: u32) -> SearchAi {
+    SearchAi::new(Strength {
+        max_depth: depth,
+        max_time: Duration::from_secs(600),
+        width: Strength::MASTER.width,
+        vcf_depth: 0,
+        vct_depth: 0,
+    })
+}
+
+#[divan::bench(args = [2, 4, 6], consts = [1, 2], sample_count = 5, sample_size = 1)]
+fn search_to_depth<const POSITION: usize>(bencher: divan::Bencher, depth: u32) {
+    let game = game(POSITIONS[POSITION]);
+    // The search is deterministic: one run tells the node count.
+    let mut probe = fixed_depth(depth);
+    probe.choose(&game, &Limits::default());
+    bencher
+        .counter(ItemsCount::new(probe.last_nodes))
+        .bench_local(|| fixed_depth(depth).choose(divan::black_box(&game), &Limits::default()));
+}
+
+/// The tactics suite's win by three fours (black to move).
+const VCF_PUZZLE: &str = "
+    . . . . . . . . . . o . o . o
+    . . . . . . . . . . . . . . .
+    . . . o . . . . . . . . . . .
+    . . . x . . . . . . . . . . .
+    . . . x . . . . . . . . . . .
+    . . . x . . . . . . . . . . .
+    . . o . x x . . . . . . . . .
+    . . . . . . . x . . . . . . .
+    . . . . . . . . x . . . . . .
+    . . . . . . . . . . . . . . .
+    . . . . . . . . . . . . . . .
+    . . . . . . . . . . . . . . .
+    . . . . . . . . . . . . . . .
+    . . . . . . . . . . . . . . .
+    . . . . . . . . . . . . o . o
+";
+
+#[divan::bench(args = [Level::Hard, Level::Master], sample_count = 10, sample_size = 1)]
+fn vcf_puzzle(bencher: divan::Bencher, level: Level) {
+    let board = parse_board(VCF_PUZZLE).expect("diagram");
+    let game = Game::from_board(board, Rule::Freestyle);
+    bencher.bench_local(|| {
+        level
+            .player(1)
+            .choose(divan::black_box(&game), &capped(2000))
+    });
 }

@@ -471,8 +471,6 @@ impl GomokuApp {
     fn top_bar(&mut self, ui: &mut egui::Ui, now: Instant) {
         egui::Panel::top("top_bar").show(ui, |ui| {
             ui.horizontal_wrapped(|ui| {
-                ui.heading("Gomoku");
-                ui.separator();
                 ui.label(
                     egui::RichText::new(format!("Score {}", self.score.score))
                         .strong()
@@ -534,17 +532,6 @@ impl GomokuApp {
                 {
                     self.controller.request_hint();
                 }
-                let label = if self.audio.is_muted() {
-                    "Sound off"
-                } else {
-                    "Sound on"
-                };
-                if ui.button(label).clicked() {
-                    let muted = !self.audio.is_muted();
-                    self.audio.set_muted(muted);
-                    self.settings.muted = muted;
-                    self.save_settings();
-                }
             });
         });
     }
@@ -572,12 +559,23 @@ impl GomokuApp {
                     ui.add(egui::Spinner::new());
                 }
                 ui.label(self.status_text());
-                if let Some(last) = self.controller.game().board().last_move() {
-                    let size = self.controller.game().board().size();
-                    ui.with_layout(egui::Layout::right_to_left(egui::Align::Center), |ui| {
+                ui.with_layout(egui::Layout::right_to_left(egui::Align::Center), |ui| {
+                    let label = if self.audio.is_muted() {
+                        "Sound off"
+                    } else {
+                        "Sound on"
+                    };
+                    if ui.button(label).on_hover_text("Music and sounds").clicked() {
+                        let muted = !self.audio.is_muted();
+                        self.audio.set_muted(muted);
+                        self.settings.muted = muted;
+                        self.save_settings();
+                    }
+                    if let Some(last) = self.controller.game().board().last_move() {
+                        let size = self.controller.game().board().size();
                         ui.weak(format!("last move {}", point_name(last, size)));
-                    });
-                }
+                    }
+                });
             });
             let mut dismissed = None;
             for (i, notice) in self.notices.iter().enumerate() {

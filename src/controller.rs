@@ -241,8 +241,13 @@ impl Controller {
     /// Asks the AI thread for a move (or a hint) for the side to move.
     fn ask(&mut self, purpose: Purpose) {
         let cancel = Arc::new(AtomicBool::new(false));
+        // A hint should come quickly, whatever the level's thinking time.
+        let budget = match purpose {
+            Purpose::Move => self.config.max_think,
+            Purpose::Hint => self.config.max_think.min(Duration::from_secs(1)),
+        };
         let limits = Limits {
-            deadline: Some(Instant::now() + self.config.max_think),
+            deadline: Some(Instant::now() + budget),
             cancel: Arc::clone(&cancel),
         };
         let job = Job {
