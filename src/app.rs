@@ -210,7 +210,6 @@ pub struct GomokuApp {
     over: Option<GameOver>,
     notices: Vec<String>,
     started: bool,
-    last_window_size: Option<[f32; 2]>,
 }
 
 impl GomokuApp {
@@ -266,7 +265,6 @@ impl GomokuApp {
             over: None,
             notices,
             started: false,
-            last_window_size: None,
         }
     }
 
@@ -382,7 +380,7 @@ impl GomokuApp {
         let events = self.controller.poll(now);
         self.handle_events(events, now);
         self.keyboard(&ctx, now);
-        self.track_window_size(&ctx);
+        self.track_window(&ctx);
 
         if let Some(over) = &mut self.over
             && !over.screen
@@ -458,13 +456,14 @@ impl GomokuApp {
         }
     }
 
-    fn track_window_size(&mut self, ctx: &egui::Context) {
-        let size = ctx
-            .input(|i| i.viewport().inner_rect)
-            .map(|r| [r.width(), r.height()]);
-        if size.is_some() && size != self.last_window_size {
-            self.last_window_size = size;
-            self.settings.window_size = size;
+    /// Remembers the window's size and place (saved at exit).
+    fn track_window(&mut self, ctx: &egui::Context) {
+        let (inner, outer) = ctx.input(|i| (i.viewport().inner_rect, i.viewport().outer_rect));
+        if let Some(r) = inner {
+            self.settings.window_size = Some([r.width(), r.height()]);
+        }
+        if let Some(r) = outer {
+            self.settings.window_pos = Some([r.min.x, r.min.y]);
         }
     }
 
@@ -859,10 +858,16 @@ fn icon() -> Option<egui::IconData> {
 /// When no window can be opened (no display, no OpenGL).
 pub fn run() -> eframe::Result {
     let store = Store::default_location();
-    let saved_size = store.load::<Settings>(SETTINGS_FILE).value.window_size;
-    let size = saved_size
+    let saved = store.load::<Settings>(SETTINGS_FILE).value;
+    // The file may have been edited: only sane numbers are used.
+    let size = saved
+        .window_size
         .filter(|[w, h]| w.is_finite() && h.is_finite() && *w >= 320.0 && *h >= 320.0)
+        .filter(|[w, h]| *w <= 16_384.0 && *h <= 16_384.0)
         .unwrap_or(DEFAULT_WINDOW);
+    let position = saved.window_pos.filter(|[x, y]| {
+        x.is_finite() && y.is_finite() && x.abs() <= 16_384.0 && y.abs() <= 16_384.0
+    });
     let mut viewport = egui::ViewportBuilder::default()
         .with_title("Gomoku — five in a row")
         .with_app_id("gomoku")
@@ -870,6 +875,9 @@ pub fn run() -> eframe::Result {
         .with_min_inner_size([420.0, 480.0]);
     if let Some(icon) = icon() {
         viewport = viewport.with_icon(icon);
+    }
+    if let Some(position) = position {
+        viewport = viewport.with_position(position);
     }
     let options = eframe::NativeOptions {
         viewport,

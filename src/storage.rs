@@ -123,6 +123,8 @@ pub struct Settings {
     pub muted: bool,
     /// The window's last inner size in points, if known.
     pub window_size: Option<[f32; 2]>,
+    /// The window's last position on the desktop in points, if known.
+    pub window_pos: Option<[f32; 2]>,
     /// Lines on the board (13, 15 or 19 in the menu).
     pub board_size: usize,
     /// The rule set new games are played under.
@@ -135,6 +137,7 @@ impl Default for Settings {
             level: Level::default(),
             muted: false,
             window_size: None,
+            window_pos: None,
             board_size: DEFAULT_SIZE,
             rule: Rule::default(),
         }

@@ -51,7 +51,7 @@ impl Strength {
 }
 
 /// Checks the clock every so many nodes.
-const CLOCK_EVERY: u64 = 256;
+const CLOCK_EVERY: u64 = 64;
 
 /// The search's deadline and the caller's cancel flag, checked every
 /// [`CLOCK_EVERY`] nodes.
@@ -403,8 +403,12 @@ impl SearchAi {
     fn think(&mut self, game: &Game, limits: &Limits) -> Option<usize> {
         let mut pos = Position::from_game(game);
         let start = Instant::now();
+        // Stop a little early: what is left of the turn is for building the
+        // position, the last checks and the caller's own overhead.
         let deadline = limits.deadline.map_or(start + self.strength.max_time, |d| {
-            d.min(start + self.strength.max_time)
+            let budget = d.saturating_duration_since(start);
+            let margin = (budget / 20).clamp(Duration::from_millis(2), Duration::from_millis(50));
+            d.min(start + self.strength.max_time) - margin.min(budget)
         });
         let mut clock = Clock::new(deadline, limits);
         if let Some(i) = urgent(&pos) {

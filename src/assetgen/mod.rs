@@ -15,6 +15,7 @@ use std::sync::atomic::{AtomicUsize, Ordering};
 
 mod board;
 mod canvas;
+mod desktop;
 mod dmath;
 mod noise;
 mod screens;
@@ -61,7 +62,7 @@ struct Job {
 }
 
 /// Every asset, in the order [`generate_all`] returns them.
-const JOBS: [Job; 14] = [
+const JOBS: [Job; 15] = [
     Job {
         name: "board13.png",
         make: |s| s.board(13),
@@ -118,14 +119,18 @@ const JOBS: [Job; 14] = [
         name: "music.wav",
         make: |_| sounds::music(),
     },
+    Job {
+        name: "gomoku.desktop",
+        make: |_| desktop::DESKTOP_ENTRY.as_bytes().to_vec(),
+    },
 ];
 
 /// The order the jobs are started in: longest first, so two threads finish
 /// together. (Indices into [`JOBS`].)
-const START_ORDER: [usize; 14] = [13, 0, 1, 2, 6, 7, 8, 11, 12, 9, 5, 4, 3, 10];
+const START_ORDER: [usize; 15] = [13, 0, 1, 2, 6, 7, 8, 11, 12, 9, 5, 4, 3, 10, 14];
 
 /// Every asset: the boards, stones, icon, game-over screens, then the
-/// sounds (the order of [`NAMES`]).
+/// sounds and the desktop entry (the order of [`NAMES`]).
 ///
 /// The work is spread over up to four threads, one asset at a time; which
 /// thread makes an asset never changes its bytes, and the result is put
@@ -165,7 +170,7 @@ pub fn generate_all() -> Vec<Asset> {
 }
 
 /// The names of every asset [`generate_all`] makes, in the same order.
-pub const NAMES: [&str; 14] = [
+pub const NAMES: [&str; 15] = [
     "board13.png",
     "board15.png",
     "board19.png",
@@ -180,4 +185,5 @@ pub const NAMES: [&str; 14] = [
     "win.wav",
     "lose.wav",
     "music.wav",
+    "gomoku.desktop",
 ];
