@@ -11,6 +11,7 @@
 pub mod ai;
 #[cfg(feature = "app")]
 pub mod app;
+pub mod arena;
 pub mod assetgen;
 pub mod assets;
 #[cfg(feature = "app")]
