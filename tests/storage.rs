@@ -56,6 +56,7 @@ fn score_and_settings_round_trip() -> TestResult {
         level: Level::Classic,
         muted: true,
         window_size: Some([800.5, 640.0]),
+        window_pos: Some([120.0, -8.0]),
         board_size: 19,
         rule: Rule::Renju,
     };

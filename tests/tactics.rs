@@ -66,7 +66,9 @@ fn has_vcf(board: &mut Board, rule: Rule, attacker: Stone, depth: u32) -> bool {
             continue;
         }
         let threats = five_points(board, rule, attacker);
+        let defender_has_five = !five_points(board, rule, defender).is_empty();
         let wins = match threats.as_slice() {
+            _ if defender_has_five => false,
             [] => false,
             [block] => {
                 let block = *block;

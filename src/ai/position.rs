@@ -87,6 +87,25 @@ fn rate(shapes: [Shape; 4]) -> (Threat, i32) {
     (threat, value)
 }
 
+/// Own stones near the centre of a window (closer ones count more), or 0
+/// when blocked stones leave no room for five through the centre.
+fn potential(window: &[Cell; 8]) -> u8 {
+    let mut open = 1;
+    let mut score = 0;
+    // Outward from the centre: left is window[3], [2], …; right is [4], [5], ….
+    for side in [[3usize, 2, 1, 0], [4, 5, 6, 7]] {
+        for (dist, &k) in side.iter().enumerate() {
+            match window[k] {
+                Cell::Blocked => break,
+                Cell::Own => score += 4 - dist as u8,
+                Cell::Empty => {}
+            }
+            open += 1;
+        }
+    }
+    if open >= 5 { score } else { 0 }
+}
+
 fn zobrist() -> &'static [[u64; 2]] {
     static KEYS: OnceLock<Vec<[u64; 2]>> = OnceLock::new();
     KEYS.get_or_init(|| {
@@ -114,10 +133,16 @@ pub struct Position {
     shapes: Vec<[[Shape; 4]; 2]>,
     /// Threat and worth per point per colour (quiet and 0 when occupied).
     rating: Vec<[(Threat, i32); 2]>,
+    /// Per point, colour and line: how many of the colour's stones are near
+    /// along that line, closer ones counting more, where the line still has
+    /// room for five (0 otherwise). It tells quiet points apart.
+    potential: Vec<[[u8; 4]; 2]>,
     total: [i64; 2],
     hash: u64,
     to_move: Colour,
     history: Vec<usize>,
+    /// Stones within two steps of each point (candidates have some).
+    near: Vec<u8>,
     tables: [&'static [Shape; WINDOWS]; 2],
     /// The board again, for the exact renju verdicts of the rules module.
     board: Board,
@@ -141,10 +166,12 @@ impl Position {
             cells: vec![0; size * size],
             shapes: vec![[[Shape::None; 4]; 2]; size * size],
             rating: vec![[(Threat::Quiet, 0); 2]; size * size],
+            potential: vec![[[0; 4]; 2]; size * size],
             total: [0; 2],
             hash: 0,
             to_move: stone_colour(board.to_move()),
             history: Vec::new(),
+            near: vec![0; size * size],
             tables: [table(exact(0)), table(exact(1))],
             board: Board::new(size).unwrap_or_default(),
         };
@@ -154,6 +181,7 @@ impl Position {
                 p.cells[i] = 1 + stone_colour(stone) as u8;
                 p.hash ^= zobrist()[i][stone_colour(stone)];
                 let _ = p.board.set(pos, stone);
+                p.touch_near(i, true);
             }
         }
         for i in 0..size * size {
@@ -265,43 +293,65 @@ impl Position {
 
     /// Recomputes the shapes and rating of point `i`.
     fn refresh(&mut self, i: usize) {
-        for c in 0..2 {
-            self.total[c] -= i64::from(self.rating[i][c].1);
+        for d in 0..4 {
+            self.refresh_line(i, d, false);
         }
+        self.rerate(i);
+    }
+
+    /// Recomputes point `i`'s shapes along direction `d` (both colours);
+    /// `rerate` also updates its rating and the totals.
+    fn refresh_line(&mut self, i: usize, d: usize, rerate: bool) {
         if self.cells[i] != 0 {
             self.shapes[i] = [[Shape::None; 4]; 2];
-            self.rating[i] = [(Threat::Quiet, 0); 2];
-            return;
-        }
-        let (x, y) = ((i % self.size) as i32, (i / self.size) as i32);
-        for c in 0..2 {
-            let own = 1 + c as u8;
-            let mut shapes = [Shape::None; 4];
-            for (d, &(dx, dy)) in DIRS.iter().enumerate() {
-                let window = [-4, -3, -2, -1, 1, 2, 3, 4].map(|step| {
-                    match self.cell_at(x + step * dx, y + step * dy) {
-                        Some(0) => Cell::Empty,
-                        Some(v) if v == own => Cell::Own,
-                        _ => Cell::Blocked,
-                    }
+            self.potential[i] = [[0; 4]; 2];
+        } else {
+            let (x, y) = ((i % self.size) as i32, (i / self.size) as i32);
+            let (dx, dy) = DIRS[d];
+            let cells =
+                [-4, -3, -2, -1, 1, 2, 3, 4].map(|step| self.cell_at(x + step * dx, y + step * dy));
+            for c in 0..2 {
+                let own = 1 + c as u8;
+                let window = cells.map(|cell| match cell {
+                    Some(0) => Cell::Empty,
+                    Some(v) if v == own => Cell::Own,
+                    _ => Cell::Blocked,
                 });
-                shapes[d] = self.tables[c][window_index(window)];
+                self.shapes[i][c][d] = self.tables[c][window_index(window)];
+                self.potential[i][c][d] = potential(&window);
             }
-            self.shapes[i][c] = shapes;
-            self.rating[i][c] = rate(shapes);
+        }
+        if rerate {
+            self.rerate(i);
+        }
+    }
+
+    /// Re-derives point `i`'s rating from its shapes and adjusts the totals.
+    fn rerate(&mut self, i: usize) {
+        for c in 0..2 {
+            self.total[c] -= i64::from(self.rating[i][c].1);
+            self.rating[i][c] = if self.cells[i] == 0 {
+                let (threat, value) = rate(self.shapes[i][c]);
+                let near: i32 = self.potential[i][c].iter().map(|&p| i32::from(p)).sum();
+                (threat, value + near)
+            } else {
+                (Threat::Quiet, 0)
+            };
             self.total[c] += i64::from(self.rating[i][c].1);
         }
     }
 
+    /// After a change on `i`: the point itself, and along each line only
+    /// the one window of each point that sees `i`.
     fn refresh_around(&mut self, i: usize) {
         self.refresh(i);
         let (x, y) = ((i % self.size) as i32, (i / self.size) as i32);
         let n = self.size as i32;
-        for &(dx, dy) in &DIRS {
+        for (d, &(dx, dy)) in DIRS.iter().enumerate() {
             for step in [-4, -3, -2, -1, 1, 2, 3, 4] {
                 let (px, py) = (x + step * dx, y + step * dy);
                 if (0..n).contains(&px) && (0..n).contains(&py) {
-                    self.refresh((py * n + px) as usize);
+                    self.refresh_line((py * n + px) as usize, d, true);
                 }
             }
         }
@@ -316,6 +366,7 @@ impl Position {
         let _ = self.board.set(self.pos(i), stone);
         self.history.push(i);
         self.to_move = 1 - c;
+        self.touch_near(i, true);
         self.refresh_around(i);
     }
 
@@ -327,6 +378,7 @@ impl Position {
         self.hash ^= zobrist()[i][c];
         self.board.clear(self.pos(i));
         self.to_move = c;
+        self.touch_near(i, false);
         self.refresh_around(i);
     }
 
@@ -345,35 +397,48 @@ impl Position {
     /// board), where sensible moves are.
     #[must_use]
     pub fn candidates(&self) -> Vec<usize> {
-        if self.history.is_empty() && self.stones() == 0 {
+        if self.stones() == 0 {
             return vec![self.index(Pos::new((self.size / 2) as u8, (self.size / 2) as u8))];
         }
+        (0..self.cells.len())
+            .filter(|&i| self.near[i] > 0 && self.cells[i] == 0)
+            .collect()
+    }
+
+    /// Whether the empty or occupied point `i` has a stone within two
+    /// steps.
+    #[must_use]
+    pub fn is_near(&self, i: usize) -> bool {
+        self.near[i] > 0
+    }
+
+    /// Counts a stone placed on (or taken from) `i` in its neighbours'
+    /// `near` counts.
+    fn touch_near(&mut self, i: usize, placed: bool) {
         let n = self.size as i32;
-        let mut near = vec![false; self.cells.len()];
-        for (i, &c) in self.cells.iter().enumerate() {
-            if c == 0 {
-                continue;
-            }
-            let (x, y) = ((i % self.size) as i32, (i / self.size) as i32);
-            for dy in -2..=2 {
-                for dx in -2..=2 {
-                    let (px, py) = (x + dx, y + dy);
-                    if (0..n).contains(&px) && (0..n).contains(&py) {
-                        near[(py * n + px) as usize] = true;
+        let (x, y) = ((i % self.size) as i32, (i / self.size) as i32);
+        for dy in -2..=2 {
+            for dx in -2..=2 {
+                let (px, py) = (x + dx, y + dy);
+                if (0..n).contains(&px) && (0..n).contains(&py) {
+                    let k = (py * n + px) as usize;
+                    if placed {
+                        self.near[k] += 1;
+                    } else {
+                        self.near[k] -= 1;
                     }
                 }
             }
         }
-        (0..self.cells.len())
-            .filter(|&i| near[i] && self.cells[i] == 0)
-            .collect()
     }
 
     /// Empty points where colour `c` makes at least `threat`.
     #[must_use]
     pub fn points_with(&self, c: Colour, threat: Threat) -> Vec<usize> {
+        // Fours and threes are always made within two steps of the stones
+        // they use, so only points near a stone can qualify.
         (0..self.cells.len())
-            .filter(|&i| self.cells[i] == 0 && self.rating[i][c].0 >= threat)
+            .filter(|&i| self.near[i] > 0 && self.cells[i] == 0 && self.rating[i][c].0 >= threat)
             .collect()
     }
 }

@@ -95,38 +95,86 @@ fn urgent(pos: &Position) -> Option<usize> {
     theirs.into_iter().find(|&i| pos.is_allowed(i))
 }
 
-/// Candidate moves for the side to move, best first, at most `width`:
-/// forced answers when the opponent threatens five or an open four.
-fn moves(pos: &Position, width: usize) -> Vec<usize> {
+/// What one pass over the points near the stones finds.
+struct Scan {
+    /// A point where the side to move makes five.
+    my_five: Option<usize>,
+    /// Points where the opponent makes five (at most two are kept).
+    their_fives: Vec<usize>,
+    /// A point where the side to move makes an open four or two fours.
+    my_open_four: Option<usize>,
+    /// Whether the opponent can make an open four or a four-three: a
+    /// threat that must be met now.
+    their_big_threat: bool,
+    /// A point where the side to move makes a four and an open three.
+    my_four_three: Option<usize>,
+    /// Whether the opponent can make any four (and so answer a threat with
+    /// one).
+    their_can_four: bool,
+}
+
+fn scan(pos: &Position) -> Scan {
     let me = pos.to_move();
     let them = 1 - me;
-    let fives = pos.points_with(them, Threat::Five);
-    if !fives.is_empty() {
-        return fives
-            .into_iter()
+    let mut s = Scan {
+        my_five: None,
+        their_fives: Vec::new(),
+        my_open_four: None,
+        their_big_threat: false,
+        my_four_three: None,
+        their_can_four: false,
+    };
+    for i in pos.candidates() {
+        let (mine, theirs) = (pos.threat(i, me), pos.threat(i, them));
+        if mine == Threat::Five && s.my_five.is_none() && pos.is_allowed(i) {
+            s.my_five = Some(i);
+        }
+        if theirs == Threat::Five && s.their_fives.len() < 2 {
+            s.their_fives.push(i);
+        }
+        if mine == Threat::OpenFour && s.my_open_four.is_none() && pos.is_allowed(i) {
+            s.my_open_four = Some(i);
+        }
+        if theirs >= Threat::FourThree {
+            s.their_big_threat = true;
+        }
+        if theirs >= Threat::Four {
+            s.their_can_four = true;
+        }
+        if mine == Threat::FourThree && s.my_four_three.is_none() && pos.is_allowed(i) {
+            s.my_four_three = Some(i);
+        }
+    }
+    s
+}
+
+/// Candidate moves for the side to move, best first, at most `width`:
+/// forced answers when the opponent threatens five, and only defences (or
+/// fours of our own) when it threatens an open four or a four-three.
+fn moves(pos: &Position, width: usize, scan: &Scan) -> Vec<usize> {
+    let me = pos.to_move();
+    let them = 1 - me;
+    if !scan.their_fives.is_empty() {
+        return scan
+            .their_fives
+            .iter()
+            .copied()
             .filter(|&i| pos.is_allowed(i))
             .take(1)
             .collect();
     }
-    let mut list: Vec<(i32, usize)> = if pos.points_with(them, Threat::OpenFour).is_empty() {
-        pos.candidates()
-            .into_iter()
-            .map(|i| (pos.worth(i, me) * 5 / 4 + pos.worth(i, them), i))
-            .collect()
-    } else {
-        // The opponent threatens an open four: block it, or counter with a
-        // four of our own.
-        pos.candidates()
-            .into_iter()
-            .filter(|&i| {
-                pos.threat(i, them) >= Threat::OpenFour
-                    || pos.threat(i, me) >= Threat::Four
-                    || pos.threat(i, them) >= Threat::Four
-            })
-            .map(|i| (pos.worth(i, me) + pos.worth(i, them), i))
-            .collect()
-    };
-    list.sort_by(|a, b| b.0.cmp(&a.0).then(a.1.cmp(&b.1)));
+    let mut list: Vec<(i32, usize)> = pos
+        .candidates()
+        .into_iter()
+        .filter(|&i| {
+            !scan.their_big_threat
+                || pos.threat(i, them) >= Threat::Four
+                || pos.threat(i, them) == Threat::OpenThree
+                || pos.threat(i, me) >= Threat::Four
+        })
+        .map(|i| (pos.worth(i, me) * 5 / 4 + pos.worth(i, them), i))
+        .collect();
+    list.sort_unstable_by(|a, b| b.0.cmp(&a.0).then(a.1.cmp(&b.1)));
     list.into_iter()
         .map(|(_, i)| i)
         .filter(|&i| pos.is_allowed(i))
@@ -165,7 +213,10 @@ fn vcf(
             continue;
         }
         pos.play(a);
+        // A defender who can make five does so instead of blocking.
+        let defender_wins = !pos.points_with(pos.to_move(), Threat::Five).is_empty();
         let win = match pos.threat_points_of_last_mover() {
+            _ if defender_wins => false,
             ref defs if defs.len() >= 2 => true,
             defs => match defs.first() {
                 Some(&d) => {
@@ -188,8 +239,11 @@ fn vcf(
     None
 }
 
-/// A forced win for the side to move by fours and open threes (the
-/// defender may answer a three anywhere that stops it, or with a four).
+/// A forced win for the side to move by fours and open threes.
+///
+/// After an attacking three, every defence is tried: each point after
+/// which the attacker can no longer make an open four, and each four of the
+/// defender's own. The attack wins only if it wins against all of them.
 fn vct(
     pos: &mut Position,
     depth: u32,
@@ -200,63 +254,61 @@ fn vct(
     if depth == 0 || clock.tick() {
         return None;
     }
-    if let Some(i) = vcf(pos, depth.min(12), vcf_failed, clock) {
+    if let Some(i) = vcf(pos, depth.min(14), vcf_failed, clock) {
         return Some(i);
-    }
-    if depth < 3 || failed.contains(&pos.hash()) {
-        return None;
     }
     let me = pos.to_move();
     let them = 1 - me;
-    if !pos.points_with(them, Threat::Four).is_empty() {
-        // The defender has fours to spare: a three would be too slow here
-        // unless it also blocks; keep it simple and only try VCF then.
-        failed.insert(pos.hash());
+    if depth < 3 || failed.contains(&pos.hash()) || !pos.points_with(them, Threat::Five).is_empty()
+    {
         return None;
     }
     let mut threes: Vec<usize> = pos
         .candidates()
         .into_iter()
-        .filter(|&i| pos.threat(i, me) >= Threat::OpenThree && pos.is_allowed(i))
+        .filter(|&i| {
+            let t = pos.threat(i, me);
+            (t == Threat::OpenThree || t == Threat::DoubleThree) && pos.is_allowed(i)
+        })
         .collect();
     threes.sort_by_key(|&i| std::cmp::Reverse(pos.worth(i, me)));
     for a in threes {
         pos.play(a);
-        // The defender's answers: wherever our next move would be an open
-        // four or better, plus their own fours.
-        let mut defences: Vec<usize> = pos
+        let defences: Vec<usize> = pos
             .candidates()
             .into_iter()
-            .filter(|&i| {
-                pos.threat(i, me) >= Threat::OpenFour || pos.threat(i, them) >= Threat::Four
+            .filter(|&d| {
+                if !pos.is_allowed(d) {
+                    return false;
+                }
+                if pos.threat(d, them) >= Threat::Four {
+                    return true;
+                }
+                pos.play(d);
+                let stops = pos.points_with(me, Threat::OpenFour).is_empty();
+                pos.undo();
+                stops
             })
             .collect();
-        defences.sort_unstable();
-        defences.dedup();
-        let mut all_refuted = !defences.is_empty();
+        let mut refuted = defences.is_empty();
         for d in defences {
-            if !pos.is_allowed(d) {
-                continue;
-            }
             pos.play(d);
             let win = vct(pos, depth - 2, failed, vcf_failed, clock).is_some();
             pos.undo();
             if !win {
-                all_refuted = false;
+                refuted = true;
                 break;
             }
         }
         pos.undo();
-        if all_refuted && !clock.stopped {
-            return Some(a);
-        }
         if clock.stopped {
             return None;
         }
+        if !refuted {
+            return Some(a);
+        }
     }
-    if !clock.stopped {
-        failed.insert(pos.hash());
-    }
+    failed.insert(pos.hash());
     None
 }
 
@@ -317,21 +369,19 @@ impl SearchAi {
         if clock.tick() {
             return 0;
         }
-        let me = pos.to_move();
-        if !pos.points_with(me, Threat::Five).is_empty() {
+        let found = scan(pos);
+        if found.my_five.is_some() {
             return WIN - ply;
         }
-        let their_fives = pos.points_with(1 - me, Threat::Five);
-        if their_fives.len() >= 2 {
+        if found.their_fives.len() >= 2 {
             return -(WIN - ply - 1);
         }
-        if their_fives.is_empty()
-            && pos
-                .points_with(me, Threat::OpenFour)
-                .into_iter()
-                .any(|i| pos.is_allowed(i))
-        {
+        if found.their_fives.is_empty() && found.my_open_four.is_some() {
             return WIN - ply - 2;
+        }
+        // A four-three wins when the opponent has no four to interpose.
+        if !found.their_can_four && found.my_four_three.is_some() {
+            return WIN - ply - 4;
         }
         if depth == 0 {
             return pos.evaluate();
@@ -349,7 +399,7 @@ impl SearchAi {
                 }
             }
         }
-        let mut list = moves(pos, self.strength.width);
+        let mut list = moves(pos, self.strength.width, &found);
         if list.is_empty() {
             return 0;
         }
@@ -410,17 +460,23 @@ impl SearchAi {
             let margin = (budget / 20).clamp(Duration::from_millis(2), Duration::from_millis(50));
             d.min(start + self.strength.max_time) - margin.min(budget)
         });
-        let mut clock = Clock::new(deadline, limits);
+        // The last quarter is kept for checking the chosen move against the
+        // opponent's forced wins.
+        let search_end = start + deadline.saturating_duration_since(start) * 3 / 4;
+        let mut clock = Clock::new(search_end, limits);
         if let Some(i) = urgent(&pos) {
             return Some(i);
         }
-        let root = moves(&pos, 64);
+        let root = moves(&pos, 64, &scan(&pos));
         // Forced, or too early for reading to matter: answer at once.
         if root.len() == 1 || pos.stones() < 3 {
             return root.first().copied();
         }
         // Threat-space search gets a share of the time first.
-        let mut tss_clock = Clock::new(start + (deadline - start) / 3, limits);
+        let mut tss_clock = Clock::new(
+            start + deadline.saturating_duration_since(start) / 4,
+            limits,
+        );
         if self.strength.vcf_depth > 0 {
             let mut failed = HashSet::new();
             if let Some(i) = vcf(
@@ -540,16 +596,30 @@ impl Player for NormalAi {
         let pick = urgent(&pos).or_else(|| {
             let me: Colour = pos.to_move();
             let them = 1 - me;
-            // An open four of ours wins; else stop theirs.
+            // An open four of ours wins. Otherwise the best point, weighing
+            // defence above attack: with no look-ahead, letting the
+            // opponent build is what loses games.
+            // A four-three or double three of ours wins too when the
+            // opponent has no four to interpose and no threat of its own.
+            let found = scan(&pos);
             let mine = pos.points_with(me, Threat::OpenFour);
+            let double = if found.their_can_four || found.their_big_threat {
+                Vec::new()
+            } else {
+                pos.points_with(me, Threat::DoubleThree)
+            };
             mine.into_iter()
+                .chain(double)
                 .find(|&i| pos.is_allowed(i))
-                .or_else(|| moves(&pos, 1).first().copied())
                 .or_else(|| {
-                    pos.candidates()
+                    moves(&pos, usize::MAX, &found)
                         .into_iter()
-                        .filter(|&i| pos.is_allowed(i))
-                        .max_by_key(|&i| pos.worth(i, me) + pos.worth(i, them))
+                        .max_by_key(|&i| {
+                            (
+                                pos.worth(i, me) + pos.worth(i, them) * 6 / 5,
+                                std::cmp::Reverse(i),
+                            )
+                        })
                 })
         });
         pick.map(|i| pos.pos(i))
