@@ -70,23 +70,7 @@ fn search_to_depth<const POSITION: usize>(bencher: divan::Bencher, depth: u32) {
 }
 
 /// The tactics suite's win by three fours (black to move).
-const VCF_PUZZLE: &str = "
-    . . . . . . . . . . o . o . o
-    . . . . . . . . . . . . . . .
-    . . . o . . . . . . . . . . .
-    . . . x . . . . . . . . . . .
-    . . . x . . . . . . . . . . .
-    . . . x . . . . . . . . . . .
-    . . o . x x . . . . . . . . .
-    . . . . . . . x . . . . . . .
-    . . . . . . . . x . . . . . .
-    . . . . . . . . . . . . . . .
-    . . . . . . . . . . . . . . .
-    . . . . . . . . . . . . . . .
-    . . . . . . . . . . . . . . .
-    . . . . . . . . . . . . . . .
-    . . . . . . . . . . . . o . o
-";
+const VCF_PUZZLE: &str = include_str!("../tests/fixtures/vcf_puzzle.txt");
 
 #[divan::bench(args = [Level::Hard, Level::Master], sample_count = 10, sample_size = 1)]
 fn vcf_puzzle(bencher: divan::Bencher, level: Level) {

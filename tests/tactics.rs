@@ -196,43 +196,7 @@ fn answers_an_open_three() {
 /// Black to move wins by three fours: d9 (a four down the d-file, forced
 /// d8), g9 (a four along row 9 and an open three on the diagonal, forced
 /// h9), then j6 or f10 (an open four on the diagonal).
-const VCF_PUZZLE: &str = "
-    . . . . . . . . . . o . o . o
-    . . . . . . . . . . . . . . .
-    . . . o . . . . . . . . . . .
-    . . . x . . . . . . . . . . .
-    . . . x . . . . . . . . . . .
-    . . . x . . . . . . . . . . .
-    . . o . x x . . . . . . . . .
-    . . . . . . . x . . . . . . .
-    . . . . . . . . x . . . . . .
-    . . . . . . . . . . . . . . .
-    . . . . . . . . . . . . . . .
-    . . . . . . . . . . . . . . .
-    . . . . . . . . . . . . . . .
-    . . . . . . . . . . . . . . .
-    . . . . . . . . . . . . o . o
-";
-
-/// The same shape with white to move (one white stone fewer): black
-/// threatens that chain of fours.
-const VCF_THREAT: &str = "
-    . . . . . . . . . . o . o . o
-    . . . . . . . . . . . . . . .
-    . . . o . . . . . . . . . . .
-    . . . x . . . . . . . . . . .
-    . . . x . . . . . . . . . . .
-    . . . x . . . . . . . . . . .
-    . . o . x x . . . . . . . . .
-    . . . . . . . x . . . . . . .
-    . . . . . . . . x . . . . . .
-    . . . . . . . . . . . . . . .
-    . . . . . . . . . . . . . . .
-    . . . . . . . . . . . . . . .
-    . . . . . . . . . . . . . . .
-    . . . . . . . . . . . . . . .
-    . . . . . . . . . . . . . . o
-";
+const VCF_PUZZLE: &str = include_str!("fixtures/vcf_puzzle.txt");
 
 #[test]
 fn finds_a_win_by_fours_several_deep() {
@@ -276,8 +240,10 @@ fn finds_a_win_by_fours_several_deep() {
 
 #[test]
 fn refutes_the_opponents_win_by_fours() {
-    let g = game(VCF_THREAT, Rule::Freestyle);
-    let board = g.board().clone();
+    // The same shape with white to move: one white stone fewer (m1).
+    let mut board = game(VCF_PUZZLE, Rule::Freestyle).board().clone();
+    assert_eq!(board.clear(Pos::new(12, 14)), Some(Stone::White));
+    let g = Game::from_board(board.clone(), Rule::Freestyle);
     assert_eq!(g.to_move(), Stone::White);
     // Black's threat is real: with a random white move far away, black
     // wins by fours.
