@@ -11,7 +11,7 @@ use std::collections::{HashMap, HashSet};
 use std::time::{Duration, Instant};
 
 use crate::ai::position::{Colour, Position, Threat, WIN};
-use crate::ai::{Limits, Player};
+use crate::ai::{ClassicMaps, Limits, Player};
 use crate::board::Pos;
 use crate::rules::Game;
 
@@ -612,13 +612,17 @@ impl Player for NormalAi {
                 .chain(double)
                 .find(|&i| pos.is_allowed(i))
                 .or_else(|| {
+                    // Shapes say what a point threatens; counting the live
+                    // fives through it (as seed 004 does) tells quiet points
+                    // apart.
+                    let windows = ClassicMaps::compute(game.board());
                     moves(&pos, usize::MAX, &found)
                         .into_iter()
                         .max_by_key(|&i| {
-                            (
-                                pos.worth(i, me) + pos.worth(i, them) * 6 / 5,
-                                std::cmp::Reverse(i),
-                            )
+                            let p = pos.pos(i);
+                            let shape = pos.worth(i, me) + pos.worth(i, them) * 6 / 5;
+                            let live = windows.own(p) + windows.opponent(p);
+                            (shape + 2 * live, std::cmp::Reverse(i))
                         })
                 })
         });
