@@ -334,10 +334,14 @@ impl GomokuApp {
     }
 
     fn undo(&mut self, now: Instant) {
-        // A finished game that has been scored stays scored: undo works
-        // until the screen is up, and then starts a new game instead.
-        if self.showing_game_over() {
-            return self.new_game(now);
+        // A finished game has been scored, and stays scored: no taking back
+        // the last move to play on. On the game-over screen, undo (like any
+        // key) starts the next game.
+        if let Some(over) = self.over {
+            if over.screen {
+                self.new_game(now);
+            }
+            return;
         }
         let events = self.controller.undo();
         self.handle_events(events, now);

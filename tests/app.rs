@@ -219,6 +219,15 @@ fn a_lost_game_shows_the_score_saves_it_and_a_key_starts_anew() {
         .outcome()
         .expect("the game ended");
     assert_eq!(outcome.winner(), Some(Stone::White));
+    // A scored game cannot be taken back to play on (during the pause
+    // before the screen; on the screen, undo starts the next game).
+    if !h.state().showing_game_over() {
+        let before = stones(&h);
+        h.key_press_modifiers(egui::Modifiers::COMMAND, egui::Key::Z);
+        h.step();
+        assert_eq!(stones(&h), before, "undo after the game was scored");
+        assert!(h.state().controller().game().outcome().is_some());
+    }
     step_until(&mut h, "the game-over screen", GomokuApp::showing_game_over);
     h.get_by_label("You lose");
     h.get_by_label("Current score: 900");
