@@ -34,7 +34,7 @@ impl Strength {
     /// `hard`: a shallow search with short VCF reading; a good player can
     /// beat it.
     pub const HARD: Strength = Strength {
-        max_depth: 4,
+        max_depth: 6,
         max_time: Duration::from_millis(400),
         width: 10,
         vcf_depth: 10,
@@ -108,6 +108,8 @@ struct Scan {
     their_big_threat: bool,
     /// A point where the side to move makes a four and an open three.
     my_four_three: Option<usize>,
+    /// A point where the side to move makes two open threes.
+    my_double_three: Option<usize>,
     /// Whether the opponent can make any four (and so answer a threat with
     /// one).
     their_can_four: bool,
@@ -122,6 +124,7 @@ fn scan(pos: &Position) -> Scan {
         my_open_four: None,
         their_big_threat: false,
         my_four_three: None,
+        my_double_three: None,
         their_can_four: false,
     };
     for i in pos.candidates() {
@@ -143,6 +146,9 @@ fn scan(pos: &Position) -> Scan {
         }
         if mine == Threat::FourThree && s.my_four_three.is_none() && pos.is_allowed(i) {
             s.my_four_three = Some(i);
+        }
+        if mine == Threat::DoubleThree && s.my_double_three.is_none() && pos.is_allowed(i) {
+            s.my_double_three = Some(i);
         }
     }
     s
@@ -382,6 +388,11 @@ impl SearchAi {
         // A four-three wins when the opponent has no four to interpose.
         if !found.their_can_four && found.my_four_three.is_some() {
             return WIN - ply - 4;
+        }
+        // So, nearly always, does a double three: one three is blocked, the
+        // other becomes an open four.
+        if !found.their_can_four && found.my_double_three.is_some() {
+            return WIN - ply - 6;
         }
         if depth == 0 {
             return pos.evaluate();
