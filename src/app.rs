@@ -430,7 +430,7 @@ impl GomokuApp {
         if let Some(t) = wake {
             ctx.request_repaint_after(t.saturating_duration_since(now));
         }
-        if self.controller.is_ai_thinking() {
+        if self.controller.is_ai_thinking() || self.controller.is_hint_pending() {
             // Keeps the spinner turning.
             ctx.request_repaint_after(Duration::from_millis(50));
         }
@@ -549,6 +549,8 @@ impl GomokuApp {
         }
         if self.controller.is_ai_thinking() {
             "White is thinking…".into()
+        } else if self.controller.is_hint_pending() {
+            "Looking for a good move for you…".into()
         } else {
             let moves = self.controller.game().board().history().len();
             format!("Your move (black) · move {}", moves + 1)
@@ -558,7 +560,7 @@ impl GomokuApp {
     fn status_bar(&mut self, ui: &mut egui::Ui) {
         egui::Panel::bottom("status_bar").show(ui, |ui| {
             ui.horizontal(|ui| {
-                if self.controller.is_ai_thinking() {
+                if self.controller.is_ai_thinking() || self.controller.is_hint_pending() {
                     ui.add(egui::Spinner::new());
                 }
                 ui.label(self.status_text());

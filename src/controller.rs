@@ -194,6 +194,14 @@ impl Controller {
             .is_some_and(|p| p.purpose == Purpose::Move)
     }
 
+    /// Whether the AI is working out a hint for the human.
+    #[must_use]
+    pub fn is_hint_pending(&self) -> bool {
+        self.pending
+            .as_ref()
+            .is_some_and(|p| p.purpose == Purpose::Hint)
+    }
+
     /// Whether a click on the board may be a move now.
     #[must_use]
     pub fn is_human_turn(&self) -> bool {

@@ -147,12 +147,15 @@ fn hint_suggests_a_legal_point_for_the_human() {
     c.click(CENTRE);
     wait_events(&mut c, Duration::ZERO);
     c.request_hint();
+    assert!(c.is_hint_pending());
+    assert!(!c.is_ai_thinking(), "a hint is not the AI's move");
     let events = wait_events(&mut c, Duration::ZERO);
     let [Event::Hint(pos)] = events[..] else {
         panic!("{events:?}")
     };
     assert!(c.game().is_legal(pos));
     assert_eq!(c.hint(), Some(pos));
+    assert!(!c.is_hint_pending());
     assert!(c.is_human_turn(), "a hint is not a move");
     c.click(pos);
     assert_eq!(c.hint(), None);
