@@ -272,20 +272,14 @@ impl Controller {
             cancel,
             answer: None,
         };
-        let sent = self.worker.as_ref().is_some_and(|w| {
-            // A failed send means the thread is gone; answer here instead.
-            match w.jobs.send(job) {
-                Ok(()) => true,
-                Err(mpsc::SendError(job)) => {
-                    pending.answer =
-                        Some(job.level.player(job.seed).choose(&job.game, &job.limits));
-                    true
-                }
-            }
-        });
-        if !sent {
-            let mut player = self.config.level.player(rand::random());
-            pending.answer = Some(player.choose(&self.game, &Limits::default()));
+        let unsent = match &self.worker {
+            Some(worker) => worker.jobs.send(job).err().map(|mpsc::SendError(job)| job),
+            None => Some(job),
+        };
+        // No AI thread (it could not start, or has stopped): answer here,
+        // within the same deadline.
+        if let Some(job) = unsent {
+            pending.answer = Some(job.level.player(job.seed).choose(&job.game, &job.limits));
         }
         self.pending = Some(pending);
     }

@@ -265,23 +265,7 @@ fn refutes_the_opponents_win_by_fours() {
 fn renju_black_never_plays_the_forbidden_obvious_move() {
     // Black to move; d8 would make two open threes (forbidden under renju,
     // the strongest-looking move otherwise).
-    let text = "
-        o . o . o . o . . . . . . . .
-        . . . . . . . . . . . . . . .
-        . . . . . . . . . . . . . . .
-        . . . . . . . . . . . . . . .
-        . . . . . . . . . . . . . . .
-        . . . x . . . . . . . . . . .
-        . . . x . . . . . . . . . . .
-        . . . . x x . . . . . . . . .
-        . . . . . . . . . . . . . . .
-        . . . . . . . . . . . . . . .
-        . . . . . . . . . . . . . . .
-        . . . . . . . . . . . . . . .
-        . . . . . . . . . . . . . . .
-        . . . . . . . . . . . . . . .
-        . . . . . . . . . . . . . . .
-    ";
+    let text = include_str!("fixtures/renju_double_three.txt");
     let renju = game(text, Rule::Renju);
     let d8 = at("d8", &renju);
     assert!(renju.forbidden(d8).is_some());
@@ -291,23 +275,7 @@ fn renju_black_never_plays_the_forbidden_obvious_move() {
 
     // Here black's only five-in-two is a double four at h8: forbidden, so
     // black must do something else; under freestyle it wins there.
-    let text = "
-        o . o . o . o . . . . . . . .
-        . . . . . . . . . . . . . . .
-        . . . . . . . . . . . . . . .
-        . . . . . . . o . . . . . . .
-        . . . . . . . x . . . . . . .
-        . . . . . . . x . . . . . . .
-        . . . . . . . x . . . . . . .
-        . . . o x x x . . . . . . . .
-        . . . . . . . . . . . . . . .
-        . . . . . . . . . . . . . . .
-        . . . . . . . . . . . . . . .
-        . . . . . . . . . . . . . . .
-        . . . . . . . . . . . . . . .
-        . . . . . . . . . . . . . . .
-        . . . . . . . . . . . . . . .
-    ";
+    let text = include_str!("fixtures/renju_double_four.txt");
     let renju = game(text, Rule::Renju);
     let free = game(text, Rule::Freestyle);
     let h8 = at("h8", &renju);

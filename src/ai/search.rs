@@ -461,8 +461,7 @@ impl SearchAi {
     }
 
     /// The best move for the side to move, and its score.
-    fn think(&mut self, game: &Game, limits: &Limits) -> Option<usize> {
-        let mut pos = Position::from_game(game);
+    fn think(&mut self, pos: &mut Position, limits: &Limits) -> Option<usize> {
         let start = Instant::now();
         // Stop a little early: what is left of the turn is for building the
         // position, the last checks and the caller's own overhead.
@@ -475,10 +474,10 @@ impl SearchAi {
         // opponent's forced wins.
         let search_end = start + deadline.saturating_duration_since(start) * 3 / 4;
         let mut clock = Clock::new(search_end, limits);
-        if let Some(i) = urgent(&pos) {
+        if let Some(i) = urgent(pos) {
             return Some(i);
         }
-        let root = moves(&pos, 64, &scan(&pos));
+        let root = moves(pos, 64, &scan(pos));
         // Forced, or too early for reading to matter: answer at once.
         if root.len() == 1 || pos.stones() < 3 {
             return root.first().copied();
@@ -490,19 +489,14 @@ impl SearchAi {
         );
         if self.strength.vcf_depth > 0 {
             let mut failed = HashSet::new();
-            if let Some(i) = vcf(
-                &mut pos,
-                self.strength.vcf_depth,
-                &mut failed,
-                &mut tss_clock,
-            ) {
+            if let Some(i) = vcf(pos, self.strength.vcf_depth, &mut failed, &mut tss_clock) {
                 return Some(i);
             }
         }
         if self.strength.vct_depth > 0 && !tss_clock.stopped {
             let (mut failed, mut vcf_failed) = (HashSet::new(), HashSet::new());
             if let Some(i) = vct(
-                &mut pos,
+                pos,
                 self.strength.vct_depth,
                 &mut failed,
                 &mut vcf_failed,
@@ -522,7 +516,7 @@ impl SearchAi {
             let mut iteration: Vec<(i32, usize)> = Vec::new();
             for &m in &root_moves {
                 pos.play(m);
-                let score = -self.negamax(&mut pos, depth - 1, -WIN - 1, -alpha, 1, &mut clock);
+                let score = -self.negamax(pos, depth - 1, -WIN - 1, -alpha, 1, &mut clock);
                 pos.undo();
                 if clock.stopped {
                     break;
@@ -562,8 +556,7 @@ impl SearchAi {
             let mut failed = HashSet::new();
             for m in ordered.into_iter().take(8) {
                 pos.play(m);
-                let loses =
-                    vcf(&mut pos, self.strength.vcf_depth, &mut failed, &mut check).is_some();
+                let loses = vcf(pos, self.strength.vcf_depth, &mut failed, &mut check).is_some();
                 pos.undo();
                 if check.stopped {
                     break;
@@ -583,8 +576,8 @@ impl Player for SearchAi {
         if game.outcome().is_some() {
             return None;
         }
-        let pos = Position::from_game(game);
-        let choice = self.think(game, limits).map(|i| pos.pos(i));
+        let mut pos = Position::from_game(game);
+        let choice = self.think(&mut pos, limits).map(|i| pos.pos(i));
         // Whatever the search says, only a legal point leaves here.
         choice
             .filter(|&p| game.is_legal(p))
