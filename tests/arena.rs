@@ -520,3 +520,25 @@ fn the_command_line_prints_the_table() {
         .count();
     assert_eq!(rows, table_pairings(&Level::ALL).len(), "{text}");
 }
+
+/// `normal` (one ply over the pattern evaluation) must beat `classic` (the
+/// seed's window count), not merely hold it. Both are deterministic and far
+/// inside their time here, so this fixed-seed match always plays the same
+/// 20 games; the arena measures the margin over many more.
+#[test]
+fn normal_beats_classic_on_paired_openings() {
+    let config = MatchConfig {
+        pairs: 10,
+        size: 13,
+        seed: 7,
+        threads: 2,
+        time_per_move: Duration::from_secs(2),
+        grace: Duration::from_secs(2),
+        ..MatchConfig::new(level(Level::Normal), level(Level::Classic))
+    };
+    let total = play(&config).summary().total;
+    assert!(
+        total.wins >= total.losses + 4,
+        "normal against classic: {total:?}"
+    );
+}

@@ -23,7 +23,7 @@ pub mod search;
 pub mod seed;
 
 pub use classic::{ClassicAi, ClassicMaps};
-pub use search::{NormalAi, SearchAi, Strength};
+pub use search::{SearchAi, Strength};
 pub use seed::{ScoreMap, SeedAi};
 
 /// How long a player may think, and a way to stop it from outside.
@@ -96,7 +96,7 @@ impl Level {
         match self {
             Level::Seed => "Beginner: the tutorial's scoring map, no look-ahead",
             Level::Classic => "Casual: scores every possible five, no look-ahead",
-            Level::Normal => "Normal: sees split threes and fours, no look-ahead",
+            Level::Normal => "Normal: judges each point by the shapes it leaves, no look-ahead",
             Level::Hard => "Hard: reads a few moves ahead and forced wins by fours",
             Level::Master => "Master: deep search and forced-win reading",
         }
@@ -109,7 +109,7 @@ impl Level {
         match self {
             Level::Seed => Box::new(SeedAi::new(rng)),
             Level::Classic => Box::new(ClassicAi),
-            Level::Normal => Box::new(NormalAi),
+            Level::Normal => Box::new(SearchAi::new(Strength::NORMAL)),
             Level::Hard => Box::new(SearchAi::new(Strength::HARD)),
             Level::Master => Box::new(SearchAi::new(Strength::MASTER)),
         }

@@ -41,6 +41,25 @@ fn shape_value(shape: Shape) -> i32 {
     }
 }
 
+/// The same shape as the evaluation counts it. A five or open-four point
+/// of the side to move is a win the search sees for itself, and one of the
+/// opponent's is answered by the search's forced replies, so here they
+/// weigh only a little more than the threes that make them: the totals
+/// then measure the quiet strength of a position rather than counting a
+/// four, which the opponent simply blocks, as nearly won.
+fn shape_score(shape: Shape) -> i32 {
+    match shape {
+        Shape::None => 0,
+        Shape::Two => 6,
+        Shape::OpenTwo => 30,
+        Shape::Three => 50,
+        Shape::OpenThree => 300,
+        Shape::Four => 350,
+        Shape::OpenFour => 1_200,
+        Shape::Five => 2_500,
+    }
+}
+
 /// What one more stone on a point threatens, all four lines together.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, PartialOrd, Ord)]
 pub enum Threat {
@@ -60,22 +79,27 @@ pub enum Threat {
     Five,
 }
 
-/// The combined threat and worth of four line shapes.
-fn rate(shapes: [Shape; 4]) -> (Threat, i32) {
+/// The combined threat, worth (for ordering moves) and evaluation score of
+/// four line shapes.
+fn rate(shapes: [Shape; 4]) -> (Threat, i32, i32) {
     let count = |s: Shape| shapes.iter().filter(|&&x| x == s).count();
     let fours = count(Shape::Four);
     let threes = count(Shape::OpenThree);
     let mut value: i32 = shapes.iter().map(|&s| shape_value(s)).sum();
+    let mut score: i32 = shapes.iter().map(|&s| shape_score(s)).sum();
     let threat = if count(Shape::Five) > 0 {
         Threat::Five
     } else if count(Shape::OpenFour) > 0 || fours >= 2 {
         value += 20_000;
+        score += 1_000;
         Threat::OpenFour
     } else if fours == 1 && threes >= 1 {
         value += 12_000;
+        score += 1_000;
         Threat::FourThree
     } else if threes >= 2 {
         value += 5_000;
+        score += 600;
         Threat::DoubleThree
     } else if fours == 1 {
         Threat::Four
@@ -84,7 +108,7 @@ fn rate(shapes: [Shape; 4]) -> (Threat, i32) {
     } else {
         Threat::Quiet
     };
-    (threat, value)
+    (threat, value, score)
 }
 
 /// Own stones near the centre of a window (closer ones count more), or 0
@@ -133,6 +157,8 @@ pub struct Position {
     shapes: Vec<[[Shape; 4]; 2]>,
     /// Threat and worth per point per colour (quiet and 0 when occupied).
     rating: Vec<[(Threat, i32); 2]>,
+    /// Evaluation score per point per colour (0 when occupied).
+    score: Vec<[i32; 2]>,
     /// Per point, colour and line: how many of the colour's stones are near
     /// along that line, closer ones counting more, where the line still has
     /// room for five (0 otherwise). It tells quiet points apart.
@@ -166,6 +192,7 @@ impl Position {
             cells: vec![0; size * size],
             shapes: vec![[[Shape::None; 4]; 2]; size * size],
             rating: vec![[(Threat::Quiet, 0); 2]; size * size],
+            score: vec![[0; 2]; size * size],
             potential: vec![[[0; 4]; 2]; size * size],
             total: [0; 2],
             hash: 0,
@@ -329,15 +356,15 @@ impl Position {
     /// Re-derives point `i`'s rating from its shapes and adjusts the totals.
     fn rerate(&mut self, i: usize) {
         for c in 0..2 {
-            self.total[c] -= i64::from(self.rating[i][c].1);
-            self.rating[i][c] = if self.cells[i] == 0 {
-                let (threat, value) = rate(self.shapes[i][c]);
+            self.total[c] -= i64::from(self.score[i][c]);
+            (self.rating[i][c], self.score[i][c]) = if self.cells[i] == 0 {
+                let (threat, value, score) = rate(self.shapes[i][c]);
                 let near: i32 = self.potential[i][c].iter().map(|&p| i32::from(p)).sum();
-                (threat, value + near)
+                ((threat, value + near), score + near)
             } else {
-                (Threat::Quiet, 0)
+                ((Threat::Quiet, 0), 0)
             };
-            self.total[c] += i64::from(self.rating[i][c].1);
+            self.total[c] += i64::from(self.score[i][c]);
         }
     }
 

@@ -1,6 +1,7 @@
-//! The strong levels: `normal` (an honest one-ply pattern scorer), `hard`
-//! and `master` (threat-space search plus iterative-deepening alpha-beta
-//! over a Zobrist-hashed transposition table).
+//! The strong levels: `normal` (one ply: every promising point judged by the
+//! pattern evaluation of the position it leaves), `hard` and `master`
+//! (threat-space search plus iterative-deepening alpha-beta over a
+//! Zobrist-hashed transposition table).
 //!
 //! Threat-space search looks for forced wins: by continuous fours (VCF —
 //! every attacking move a four, every defence forced) and, at `master`, by
@@ -10,8 +11,8 @@
 use std::collections::{HashMap, HashSet};
 use std::time::{Duration, Instant};
 
-use crate::ai::position::{Colour, Position, Threat, WIN};
-use crate::ai::{ClassicMaps, Limits, Player};
+use crate::ai::position::{Position, Threat, WIN};
+use crate::ai::{Limits, Player};
 use crate::board::Pos;
 use crate::rules::Game;
 
@@ -31,13 +32,24 @@ pub struct Strength {
 }
 
 impl Strength {
+    /// `normal`: one ply. Each of the ten most promising points is scored
+    /// by the evaluation of the position it leaves (with the opponent's
+    /// fours answered first), so it sees split threes and fours and always
+    /// takes a five or blocks one, but reads nothing further.
+    pub const NORMAL: Strength = Strength {
+        max_depth: 1,
+        max_time: Duration::from_millis(50),
+        width: 10,
+        vcf_depth: 0,
+        vct_depth: 0,
+    };
     /// `hard`: a shallow search with short VCF reading; a good player can
     /// beat it.
     pub const HARD: Strength = Strength {
-        max_depth: 6,
+        max_depth: 4,
         max_time: Duration::from_millis(400),
-        width: 10,
-        vcf_depth: 10,
+        width: 8,
+        vcf_depth: 8,
         vct_depth: 0,
     };
     /// `master`: all it can within the time given.
@@ -152,6 +164,31 @@ fn scan(pos: &Position) -> Scan {
         }
     }
     s
+}
+
+/// The score of a position whose result the scan already tells, `ply`
+/// moves from the root: a five to make, two fives to stop, or a threat the
+/// opponent cannot meet.
+fn decided(found: &Scan, ply: i32) -> Option<i32> {
+    if found.my_five.is_some() {
+        return Some(WIN - ply);
+    }
+    if found.their_fives.len() >= 2 {
+        return Some(-(WIN - ply - 1));
+    }
+    if found.their_fives.is_empty() && found.my_open_four.is_some() {
+        return Some(WIN - ply - 2);
+    }
+    // A four-three wins when the opponent has no four to interpose.
+    if !found.their_can_four && found.my_four_three.is_some() {
+        return Some(WIN - ply - 4);
+    }
+    // So, nearly always, does a double three: one three is blocked, the
+    // other becomes an open four.
+    if !found.their_can_four && found.my_double_three.is_some() {
+        return Some(WIN - ply - 6);
+    }
+    None
 }
 
 /// Candidate moves for the side to move, best first, at most `width`:
@@ -376,25 +413,12 @@ impl SearchAi {
             return 0;
         }
         let found = scan(pos);
-        if found.my_five.is_some() {
-            return WIN - ply;
+        if let Some(score) = decided(&found, ply) {
+            return score;
         }
-        if found.their_fives.len() >= 2 {
-            return -(WIN - ply - 1);
-        }
-        if found.their_fives.is_empty() && found.my_open_four.is_some() {
-            return WIN - ply - 2;
-        }
-        // A four-three wins when the opponent has no four to interpose.
-        if !found.their_can_four && found.my_four_three.is_some() {
-            return WIN - ply - 4;
-        }
-        // So, nearly always, does a double three: one three is blocked, the
-        // other becomes an open four.
-        if !found.their_can_four && found.my_double_three.is_some() {
-            return WIN - ply - 6;
-        }
-        if depth == 0 {
+        // A leaf is quiet: an opponent's four is answered first (the forced
+        // reply below costs no depth).
+        if depth == 0 && found.their_fives.is_empty() {
             return pos.evaluate();
         }
         let key = pos.hash();
@@ -585,53 +609,53 @@ impl Player for SearchAi {
     }
 }
 
-/// The `normal` level: no search, but it sees real shapes (split threes and
-/// fours included), adds attack and defence, always takes a five and always
-/// blocks one.
-#[derive(Clone, Copy, Debug, Default)]
-pub struct NormalAi;
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::notation::parse_board;
+    use crate::rules::Rule;
 
-impl Player for NormalAi {
-    fn choose(&mut self, game: &Game, _limits: &Limits) -> Option<Pos> {
-        if game.outcome().is_some() {
-            return None;
-        }
-        let pos = Position::from_game(game);
-        let pick = urgent(&pos).or_else(|| {
-            let me: Colour = pos.to_move();
-            let them = 1 - me;
-            // An open four of ours wins. Otherwise the best point, weighing
-            // defence above attack: with no look-ahead, letting the
-            // opponent build is what loses games.
-            // A four-three or double three of ours wins too when the
-            // opponent has no four to interpose and no threat of its own.
-            let found = scan(&pos);
-            let mine = pos.points_with(me, Threat::OpenFour);
-            let double = if found.their_can_four || found.their_big_threat {
-                Vec::new()
-            } else {
-                pos.points_with(me, Threat::DoubleThree)
-            };
-            mine.into_iter()
-                .chain(double)
-                .find(|&i| pos.is_allowed(i))
-                .or_else(|| {
-                    // Shapes say what a point threatens; counting the live
-                    // fives through it (as seed 004 does) tells quiet points
-                    // apart.
-                    let windows = ClassicMaps::compute(game.board());
-                    moves(&pos, usize::MAX, &found)
-                        .into_iter()
-                        .max_by_key(|&i| {
-                            let p = pos.pos(i);
-                            let shape = pos.worth(i, me) + pos.worth(i, them) * 6 / 5;
-                            let live = windows.own(p) + windows.opponent(p);
-                            (shape + 2 * live, std::cmp::Reverse(i))
-                        })
-                })
-        });
-        pick.map(|i| pos.pos(i))
-            .filter(|&p| game.is_legal(p))
-            .or_else(|| game.board().empty_points().find(|&p| game.is_legal(p)))
+    fn position(text: &str) -> Position {
+        let board = parse_board(text).expect("diagram");
+        Position::from_game(&Game::from_board(board, Rule::Freestyle))
+    }
+
+    /// White to move against black's four (b..e on row 5, a5 blocked).
+    const FACING_A_FOUR: &str = "
+        . . . . . . . . .
+        . . . . . . . . .
+        . . . . . . o . .
+        . . . . . . . . .
+        o x x x x . . . .
+        . . . . . . . . .
+        . . o . . . . . .
+        . . . . . . . . .
+        . . . . . . . . .
+        ";
+
+    #[test]
+    fn a_leaf_facing_a_four_is_scored_after_the_block() {
+        let mut pos = position(FACING_A_FOUR);
+        assert_eq!(pos.to_move(), 1);
+        let block = pos.index(Pos::new(5, 4));
+        let mut ai = SearchAi::new(Strength::MASTER);
+        let mut clock = Clock::new(Instant::now() + Duration::from_secs(60), &Limits::default());
+        let leaf = ai.negamax(&mut pos, 0, -WIN - 1, WIN + 1, 0, &mut clock);
+        pos.play(block);
+        let after_block = -pos.evaluate();
+        pos.undo();
+        // Not the static score with the four still standing: the block is
+        // played first, and the leaf is what it leaves.
+        assert_ne!(leaf, pos.evaluate());
+        assert_eq!(leaf, after_block);
+    }
+
+    #[test]
+    fn a_blocked_four_is_not_counted_as_nearly_won() {
+        let pos = position(FACING_A_FOUR);
+        // Black's four is worth something, but nowhere near a win: white
+        // blocks it next move.
+        assert!(pos.evaluate() > -5_000, "{}", pos.evaluate());
+        assert!(pos.evaluate() < 0, "{}", pos.evaluate());
     }
 }
