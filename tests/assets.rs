@@ -243,6 +243,125 @@ fn icon_is_a_rounded_square_with_transparent_corners() {
     }
 }
 
+/// One image listed in an `.ico` file's directory.
+struct IcoEntry {
+    side: u32,
+    bits_per_pixel: u16,
+    bytes: Vec<u8>,
+}
+
+/// Reads an `.ico` file's directory (ICONDIR and its ICONDIRENTRYs),
+/// checking the layout on the way.
+fn ico_entries(ico: &[u8]) -> Vec<IcoEntry> {
+    let u16_at = |i: usize| u16::from_le_bytes([ico[i], ico[i + 1]]);
+    let u32_at =
+        |i: usize| u32::from_le_bytes([ico[i], ico[i + 1], ico[i + 2], ico[i + 3]]) as usize;
+    assert!(ico.len() > 6, "icon.ico is too short");
+    assert_eq!(u16_at(0), 0, "icon.ico: reserved field");
+    assert_eq!(u16_at(2), 1, "icon.ico: type 1 is an icon");
+    let count = usize::from(u16_at(4));
+    let mut next_data = 6 + 16 * count;
+    let mut entries = Vec::new();
+    for k in 0..count {
+        let e = 6 + 16 * k;
+        let side = |b: u8| if b == 0 { 256 } else { u32::from(b) };
+        let (w, h) = (side(ico[e]), side(ico[e + 1]));
+        assert_eq!(w, h, "icon.ico entry {k} is not square");
+        assert_eq!(ico[e + 2], 0, "icon.ico entry {k}: no palette");
+        assert_eq!(ico[e + 3], 0, "icon.ico entry {k}: reserved byte");
+        let (size, offset) = (u32_at(e + 8), u32_at(e + 12));
+        // The images follow the directory, one after another.
+        assert_eq!(offset, next_data, "icon.ico entry {k}: offset");
+        next_data = offset + size;
+        assert!(
+            next_data <= ico.len(),
+            "icon.ico entry {k} runs past the end"
+        );
+        entries.push(IcoEntry {
+            side: w,
+            bits_per_pixel: u16_at(e + 6),
+            bytes: ico[offset..next_data].to_vec(),
+        });
+    }
+    assert_eq!(next_data, ico.len(), "icon.ico has bytes after its images");
+    entries
+}
+
+#[test]
+fn windows_icon_holds_the_icon_at_every_size() {
+    let ico = committed("icon.ico");
+    let entries = ico_entries(&ico);
+    let sides: Vec<u32> = entries.iter().map(|e| e.side).collect();
+    assert_eq!(sides, [16, 20, 24, 32, 40, 48, 64, 256]);
+    let icon = png(&committed("icon.png"));
+    for entry in &entries {
+        let side = entry.side;
+        assert_eq!(entry.bits_per_pixel, 32, "{side}×{side}");
+        let frame = png(&entry.bytes);
+        assert_eq!(frame.dimensions(), (side, side));
+        // Transparent corners, an opaque middle, as in the big icon.
+        for (x, y) in [(0, 0), (side - 1, 0), (0, side - 1), (side - 1, side - 1)] {
+            assert_eq!(frame.get_pixel(x, y).0[3], 0, "{side}×{side} ({x},{y})");
+        }
+        assert_eq!(
+            frame.get_pixel(side / 2, side / 2).0[3],
+            255,
+            "{side}×{side}"
+        );
+        // Where the size divides 256, each pixel is the mean of its block of
+        // icon.png (opacity-weighted), give or take the rounding to 8 bits.
+        if 256 % side != 0 || side == 256 {
+            continue;
+        }
+        let n = 256 / side;
+        for (x, y, p) in frame.enumerate_pixels() {
+            let mut sum = [0.0; 4];
+            for j in y * n..(y + 1) * n {
+                for i in x * n..(x + 1) * n {
+                    let q = icon.get_pixel(i, j).0.map(f64::from);
+                    for c in 0..3 {
+                        sum[c] += q[c] * q[3];
+                    }
+                    sum[3] += q[3];
+                }
+            }
+            let alpha = sum[3] / f64::from(n * n);
+            let d = (alpha - f64::from(p.0[3])).abs();
+            assert!(
+                d <= 1.0,
+                "{side}×{side} ({x},{y}): alpha {} vs {alpha}",
+                p.0[3]
+            );
+            if p.0[3] >= 128 {
+                for c in 0..3 {
+                    let want = sum[c] / sum[3];
+                    let d = (want - f64::from(p.0[c])).abs();
+                    assert!(
+                        d <= 2.0,
+                        "{side}×{side} ({x},{y}) channel {c}: {} vs {want}",
+                        p.0[c]
+                    );
+                }
+            }
+        }
+    }
+    // The 256×256 image is icon.png itself, and it is the one an ICO
+    // reader picks as the best.
+    let big = entries.last().expect("icon.ico lists images");
+    assert!(
+        png(&big.bytes) == icon,
+        "the 256×256 image differs from icon.png"
+    );
+    let best = image::load_from_memory_with_format(&ico, image::ImageFormat::Ico)
+        .expect("icon.ico should decode")
+        .to_rgba8();
+    assert_eq!(best.dimensions(), (256, 256));
+    assert!(
+        best == icon,
+        "the 256×256 image in icon.ico differs from icon.png"
+    );
+}
+
 #[test]
 fn game_over_screens_are_opaque_with_a_dark_band_for_text() {
     for name in ["win.png", "lose.png", "draw.png"] {

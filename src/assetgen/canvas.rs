@@ -1,7 +1,9 @@
-//! A floating-point RGBA canvas with anti-aliased painting and PNG output.
+//! A floating-point RGBA canvas with anti-aliased painting, downscaling, and
+//! PNG and ICO output.
 
-use image::ImageEncoder;
+use image::codecs::ico::{IcoEncoder, IcoFrame};
 use image::codecs::png::{CompressionType, FilterType, PngEncoder};
+use image::{ExtendedColorType, ImageEncoder};
 
 use super::dmath::clamp01;
 
@@ -93,6 +95,62 @@ impl Canvas {
         self.paint(b, f);
     }
 
+    /// The picture shrunk to `width × height` by area averaging: each new
+    /// pixel is the mean of the old pixels under it, each weighted by how
+    /// much of it is covered (exactly, also for ratios that are not whole)
+    /// and by its opacity, so transparent pixels lend no colour to an edge.
+    /// At the same size it is the picture itself.
+    ///
+    /// # Panics
+    ///
+    /// If the new size is zero or larger than the picture.
+    pub(crate) fn downscale(&self, width: usize, height: usize) -> Self {
+        if (width, height) == (self.width, self.height) {
+            return self.clone();
+        }
+        assert!(
+            (1..=self.width).contains(&width) && (1..=self.height).contains(&height),
+            "cannot downscale {}×{} to {width}×{height}",
+            self.width,
+            self.height
+        );
+        let across = area_weights(self.width, width);
+        let down = area_weights(self.height, height);
+        // Every output pixel's weights add up to this (as whole numbers).
+        let total = (self.width * self.height) as f64;
+        let mut pixels = Vec::with_capacity(width * height);
+        for (j0, wy) in &down {
+            for (i0, wx) in &across {
+                let mut sum = [0.0; 4];
+                for (j, &wj) in (*j0..).zip(wy) {
+                    let row = &self.pixels[j * self.width..(j + 1) * self.width];
+                    for (p, &wi) in row[*i0..].iter().zip(wx) {
+                        let w = wi * wj * p[3];
+                        sum[0] += w * p[0];
+                        sum[1] += w * p[1];
+                        sum[2] += w * p[2];
+                        sum[3] += w;
+                    }
+                }
+                pixels.push(if sum[3] > 0.0 {
+                    [
+                        sum[0] / sum[3],
+                        sum[1] / sum[3],
+                        sum[2] / sum[3],
+                        sum[3] / total,
+                    ]
+                } else {
+                    [0.0; 4]
+                });
+            }
+        }
+        Self {
+            width,
+            height,
+            pixels,
+        }
+    }
+
     /// 8-bit RGBA, rounding each channel.
     pub(crate) fn to_rgba8(&self) -> Vec<u8> {
         let mut out = Vec::with_capacity(self.pixels.len() * 4);
@@ -121,10 +179,29 @@ impl Canvas {
                 &self.to_rgba8(),
                 self.width as u32,
                 self.height as u32,
-                image::ExtendedColorType::Rgba8,
+                ExtendedColorType::Rgba8,
             )
             .expect("encoding an in-memory RGBA buffer of the right size cannot fail");
         png
+    }
+
+    /// A Windows icon (`.ico`) holding the picture at each of `sizes`
+    /// (squares, 1 to 256 pixels a side), each [downscaled](Self::downscale)
+    /// from this square picture and stored as a PNG, in the order given.
+    pub(crate) fn to_ico(&self, sizes: &[usize]) -> Vec<u8> {
+        let frames: Vec<_> = sizes
+            .iter()
+            .map(|&side| {
+                let png = self.downscale(side, side).to_png();
+                IcoFrame::with_encoded(png, side as u32, side as u32, ExtendedColorType::Rgba8)
+                    .unwrap_or_else(|e| panic!("a {side}×{side} icon frame: {e}"))
+            })
+            .collect();
+        let mut ico = Vec::new();
+        IcoEncoder::new(&mut ico)
+            .encode_images(&frames)
+            .expect("writing a few valid frames into memory cannot fail");
+        ico
     }
 }
 
@@ -141,6 +218,26 @@ fn over(p: [f64; 4], c: Rgb, a: f64) -> [f64; 4] {
         (c[2] * a + p[2] * k) / out_a,
         out_a,
     ]
+}
+
+/// How the `to` cells of a downscaled axis cover the `from` pixels of the
+/// original: for each cell, its first pixel and the lengths of its overlap
+/// with that pixel and the following ones.
+///
+/// Lengths are counted in units of `1/to` of a pixel, so they are whole
+/// numbers (exact in `f64`) and each cell's add up to `from`.
+fn area_weights(from: usize, to: usize) -> Vec<(usize, Vec<f64>)> {
+    (0..to)
+        .map(|cell| {
+            // The cell spans [start, end) and pixel k spans [k·to, (k+1)·to).
+            let (start, end) = (cell * from, (cell + 1) * from);
+            let first = start / to;
+            let weights = (first..end.div_ceil(to))
+                .map(|k| (end.min((k + 1) * to) - start.max(k * to)) as f64)
+                .collect();
+            (first, weights)
+        })
+        .collect()
 }
 
 /// Coverage of the pixel whose centre is at `x` by the band `[lo, hi]`
@@ -168,4 +265,73 @@ pub(crate) fn rounded_rect_sd(
     let qy = (y - cy).abs() - (hh - r);
     let outside = (qx.max(0.0) * qx.max(0.0) + qy.max(0.0) * qy.max(0.0)).sqrt();
     outside + qx.max(qy).min(0.0) - r
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn area_weights_cover_each_pixel_once() {
+        // 3 pixels into 2 cells: the middle pixel is shared half and half.
+        assert_eq!(
+            area_weights(3, 2),
+            vec![(0, vec![2.0, 1.0]), (1, vec![1.0, 2.0])]
+        );
+        assert_eq!(
+            area_weights(4, 2),
+            vec![(0, vec![2.0, 2.0]), (2, vec![2.0, 2.0])]
+        );
+        for (from, to) in [
+            (256, 16),
+            (256, 20),
+            (256, 24),
+            (256, 40),
+            (256, 48),
+            (7, 7),
+        ] {
+            let cells = area_weights(from, to);
+            assert_eq!(cells.len(), to);
+            let mut per_pixel = vec![0.0; from];
+            for (first, weights) in &cells {
+                assert_eq!(weights.iter().sum::<f64>(), from as f64, "{from}→{to}");
+                for (k, w) in weights.iter().enumerate() {
+                    assert!(*w > 0.0, "{from}→{to}: empty overlap");
+                    per_pixel[first + k] += w;
+                }
+            }
+            assert!(per_pixel.iter().all(|&w| w == to as f64), "{from}→{to}");
+        }
+    }
+
+    #[test]
+    fn downscale_averages_by_area_and_opacity() {
+        // Left half opaque red, right half transparent (with a stray colour).
+        let mut c = Canvas::transparent(4, 2);
+        c.paint((0.0, 0.0, 2.0, 2.0), |_, _| Some(([1.0, 0.0, 0.0], 1.0)));
+        for j in 0..2 {
+            c.pixels[j * 4 + 2] = [0.0, 0.0, 1.0, 0.0];
+            c.pixels[j * 4 + 3] = [0.0, 0.0, 1.0, 0.0];
+        }
+        let one = c.downscale(1, 1);
+        // Half covered, and the colour is the opaque part's alone.
+        assert_eq!(one.pixels, vec![[1.0, 0.0, 0.0, 0.5]]);
+        let three = c.downscale(3, 1);
+        let alphas: Vec<f64> = three.pixels.iter().map(|p| p[3]).collect();
+        assert_eq!(alphas, vec![1.0, 0.5, 0.0]);
+        assert_eq!(three.pixels[1][..3], [1.0, 0.0, 0.0]);
+        assert_eq!(three.pixels[2], [0.0; 4]);
+    }
+
+    #[test]
+    fn downscale_keeps_a_flat_colour_and_the_same_size_is_a_copy() {
+        let c = Canvas::from_fn(256, 256, |_, _| [0.25, 0.5, 0.75]);
+        for side in [16, 24, 48] {
+            let small = c.downscale(side, side);
+            assert_eq!((small.width, small.height), (side, side));
+            assert!(small.pixels.iter().all(|&p| p == [0.25, 0.5, 0.75, 1.0]));
+        }
+        let grad = Canvas::from_fn(5, 3, |x, y| [x / 5.0, y / 3.0, 0.5]);
+        assert_eq!(grad.downscale(5, 3).pixels, grad.pixels);
+    }
 }

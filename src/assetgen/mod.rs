@@ -41,17 +41,27 @@ pub const STONE_PX: u32 = 128;
 pub const SCREEN_PX: (u32, u32) = (800, 600);
 /// Side of the app icon in pixels.
 pub const ICON_PX: u32 = 256;
+/// The sizes in the Windows icon `icon.ico`: the small and large icons at
+/// 100 % to 200 % display scaling, and the full picture (Windows shrinks it
+/// for the sizes in between).
+const ICO_SIDES: [usize; 8] = [16, 20, 24, 32, 40, 48, 64, ICON_PX as usize];
 
-/// What the jobs share: the bare wooden board under all three grids.
+/// What the jobs share: the bare wooden board under all three grids, and
+/// the icon picture behind `icon.png` and `icon.ico`.
 #[derive(Default)]
 struct Shared {
     bare_board: OnceLock<canvas::Canvas>,
+    icon: OnceLock<canvas::Canvas>,
 }
 
 impl Shared {
     fn board(&self, lines: usize) -> Vec<u8> {
         let bare = self.bare_board.get_or_init(board::bare_board);
         board::board(bare, lines).to_png()
+    }
+
+    fn icon(&self) -> &canvas::Canvas {
+        self.icon.get_or_init(board::icon)
     }
 }
 
@@ -62,7 +72,7 @@ struct Job {
 }
 
 /// Every asset, in the order [`generate_all`] returns them.
-const JOBS: [Job; 15] = [
+const JOBS: [Job; 16] = [
     Job {
         name: "board13.png",
         make: |s| s.board(13),
@@ -85,7 +95,11 @@ const JOBS: [Job; 15] = [
     },
     Job {
         name: "icon.png",
-        make: |_| board::icon().to_png(),
+        make: |s| s.icon().to_png(),
+    },
+    Job {
+        name: "icon.ico",
+        make: |s| s.icon().to_ico(&ICO_SIDES),
     },
     Job {
         name: "win.png",
@@ -127,10 +141,11 @@ const JOBS: [Job; 15] = [
 
 /// The order the jobs are started in: longest first, so two threads finish
 /// together. (Indices into [`JOBS`].)
-const START_ORDER: [usize; 15] = [13, 0, 1, 2, 6, 7, 8, 11, 12, 9, 5, 4, 3, 10, 14];
+const START_ORDER: [usize; 16] = [14, 0, 1, 2, 7, 8, 9, 12, 13, 10, 5, 6, 4, 3, 11, 15];
 
-/// Every asset: the boards, stones, icon, game-over screens, then the
-/// sounds and the desktop entry (the order of [`NAMES`]).
+/// Every asset: the boards, stones, icon (PNG, then the Windows icon),
+/// game-over screens, then the sounds and the desktop entry (the order of
+/// [`NAMES`]).
 ///
 /// The work is spread over up to four threads, one asset at a time; which
 /// thread makes an asset never changes its bytes, and the result is put
@@ -170,13 +185,14 @@ pub fn generate_all() -> Vec<Asset> {
 }
 
 /// The names of every asset [`generate_all`] makes, in the same order.
-pub const NAMES: [&str; 15] = [
+pub const NAMES: [&str; 16] = [
     "board13.png",
     "board15.png",
     "board19.png",
     "black.png",
     "white.png",
     "icon.png",
+    "icon.ico",
     "win.png",
     "lose.png",
     "draw.png",
