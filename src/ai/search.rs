@@ -655,7 +655,7 @@ mod tests {
         let pos = position(FACING_A_FOUR);
         // Black's four is worth something, but nowhere near a win: white
         // blocks it next move.
-        assert!(pos.evaluate() > -5_000, "{}", pos.evaluate());
+        assert!(pos.evaluate() > -WIN / 100, "{}", pos.evaluate());
         assert!(pos.evaluate() < 0, "{}", pos.evaluate());
     }
 }
