@@ -412,14 +412,21 @@ impl Position {
         self.refresh_around(i);
     }
 
-    /// The static evaluation for the side to move.
+    /// The static evaluation for the side to move, its own totals weighing
+    /// 6/5 of the opponent's (it acts first).
     #[must_use]
     pub fn evaluate(&self) -> i32 {
+        self.evaluate_weighted(6, 5)
+    }
+
+    /// The static evaluation for the side to move, its own totals weighing
+    /// `num / den` of the opponent's: how much acting first is worth.
+    #[must_use]
+    pub fn evaluate_weighted(&self, num: i64, den: i64) -> i32 {
         let me = self.to_move;
         let mine = self.total[me];
         let theirs = self.total[1 - me];
-        // The side to move acts first: its own threats count for more.
-        let score = mine * 6 / 5 - theirs;
+        let score = mine * num / den.max(1) - theirs;
         score.clamp(-(WIN as i64) / 2, WIN as i64 / 2) as i32
     }
 

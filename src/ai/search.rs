@@ -29,6 +29,10 @@ pub struct Strength {
     pub vcf_depth: u32,
     /// Plies of VCT search (0: none).
     pub vct_depth: u32,
+    /// How much the side to move's own shapes weigh against the
+    /// opponent's in the evaluation, as a fraction (numerator,
+    /// denominator).
+    pub to_move_weight: (i64, i64),
 }
 
 impl Strength {
@@ -42,15 +46,17 @@ impl Strength {
         width: 10,
         vcf_depth: 0,
         vct_depth: 0,
+        to_move_weight: (6, 5),
     };
     /// `hard`: a shallow search with short VCF reading; a good player can
     /// beat it.
     pub const HARD: Strength = Strength {
-        max_depth: 4,
+        max_depth: 3,
         max_time: Duration::from_millis(400),
         width: 8,
         vcf_depth: 8,
         vct_depth: 0,
+        to_move_weight: (6, 5),
     };
     /// `master`: all it can within the time given.
     pub const MASTER: Strength = Strength {
@@ -59,6 +65,13 @@ impl Strength {
         width: 14,
         vcf_depth: 24,
         vct_depth: 8,
+        // Acting first counts for much more in a deep search: its leaves
+        // are quiet, and the side to move there has the initiative. 3:1
+        // beat 6:5 against `classic` (96.5 % against 92.5 % over the same
+        // 100 games at 300 ms; 96.8 % against 89.8 % over 200 at 60 ms).
+        // The one-ply `normal` stays at 6:5: at 3:1 it only defends. (Hard
+        // at 4 plies held master to 52-64 % with this; at 3 it is 76 %.)
+        to_move_weight: (3, 1),
     };
 }
 
@@ -419,7 +432,8 @@ impl SearchAi {
         // A leaf is quiet: an opponent's four is answered first (the forced
         // reply below costs no depth).
         if depth == 0 && found.their_fives.is_empty() {
-            return pos.evaluate();
+            let (num, den) = self.strength.to_move_weight;
+            return pos.evaluate_weighted(num, den);
         }
         let key = pos.hash();
         let mut tt_move = None;
@@ -641,12 +655,13 @@ mod tests {
         let mut ai = SearchAi::new(Strength::MASTER);
         let mut clock = Clock::new(Instant::now() + Duration::from_secs(60), &Limits::default());
         let leaf = ai.negamax(&mut pos, 0, -WIN - 1, WIN + 1, 0, &mut clock);
+        let (num, den) = Strength::MASTER.to_move_weight;
         pos.play(block);
-        let after_block = -pos.evaluate();
+        let after_block = -pos.evaluate_weighted(num, den);
         pos.undo();
         // Not the static score with the four still standing: the block is
         // played first, and the leaf is what it leaves.
-        assert_ne!(leaf, pos.evaluate());
+        assert_ne!(leaf, pos.evaluate_weighted(num, den));
         assert_eq!(leaf, after_block);
     }
 
