@@ -413,16 +413,10 @@ impl Position {
     }
 
     /// The static evaluation for the side to move, its own totals weighing
-    /// 6/5 of the opponent's (it acts first).
+    /// `num / den` of the opponent's (`to_move_weight`): how much acting
+    /// first is worth.
     #[must_use]
-    pub fn evaluate(&self) -> i32 {
-        self.evaluate_weighted(6, 5)
-    }
-
-    /// The static evaluation for the side to move, its own totals weighing
-    /// `num / den` of the opponent's: how much acting first is worth.
-    #[must_use]
-    pub fn evaluate_weighted(&self, num: i64, den: i64) -> i32 {
+    pub fn evaluate(&self, (num, den): (i64, i64)) -> i32 {
         let me = self.to_move;
         let mine = self.total[me];
         let theirs = self.total[1 - me];

@@ -432,8 +432,7 @@ impl SearchAi {
         // A leaf is quiet: an opponent's four is answered first (the forced
         // reply below costs no depth).
         if depth == 0 && found.their_fives.is_empty() {
-            let (num, den) = self.strength.to_move_weight;
-            return pos.evaluate_weighted(num, den);
+            return pos.evaluate(self.strength.to_move_weight);
         }
         let key = pos.hash();
         let mut tt_move = None;
@@ -655,22 +654,23 @@ mod tests {
         let mut ai = SearchAi::new(Strength::MASTER);
         let mut clock = Clock::new(Instant::now() + Duration::from_secs(60), &Limits::default());
         let leaf = ai.negamax(&mut pos, 0, -WIN - 1, WIN + 1, 0, &mut clock);
-        let (num, den) = Strength::MASTER.to_move_weight;
+        let weight = Strength::MASTER.to_move_weight;
         pos.play(block);
-        let after_block = -pos.evaluate_weighted(num, den);
+        let after_block = -pos.evaluate(weight);
         pos.undo();
         // Not the static score with the four still standing: the block is
         // played first, and the leaf is what it leaves.
-        assert_ne!(leaf, pos.evaluate_weighted(num, den));
+        assert_ne!(leaf, pos.evaluate(weight));
         assert_eq!(leaf, after_block);
     }
 
     #[test]
     fn a_blocked_four_is_not_counted_as_nearly_won() {
         let pos = position(FACING_A_FOUR);
+        let score = pos.evaluate(Strength::MASTER.to_move_weight);
         // Black's four is worth something, but nowhere near a win: white
         // blocks it next move.
-        assert!(pos.evaluate() > -WIN / 100, "{}", pos.evaluate());
-        assert!(pos.evaluate() < 0, "{}", pos.evaluate());
+        assert!(score > -WIN / 100, "{score}");
+        assert!(score < 0, "{score}");
     }
 }
