@@ -11,9 +11,9 @@
 use std::time::{Duration, Instant};
 
 use divan::counter::ItemsCount;
-use gomoku::ai::{Level, Limits, Player, SearchAi, Strength};
-use gomoku::notation::{parse_board, parse_moves};
-use gomoku::rules::{Game, Rule};
+use gomoku::engine::{Level, Limits, Player, SearchAi, Strength};
+use gomoku::game::notation::{parse_board, parse_moves};
+use gomoku::game::rules::{Game, Rule};
 
 fn main() {
     divan::main();

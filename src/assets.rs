@@ -1,11 +1,11 @@
 //! The game's pictures and sounds, embedded in the binary so the game runs
 //! from any working directory.
 //!
-//! The files in `assets/` are made by [`crate::assetgen`] (run
+//! The files in `assets/` are made by the `make-assets` program (run
 //! `cargo run --bin make-assets --no-default-features`); `tests/assets.rs`
 //! checks they are still exactly what the generator makes. Pictures are RGBA
 //! PNGs without any text; sounds are 16-bit PCM mono WAVs at
-//! [`crate::assetgen::SAMPLE_RATE`] Hz.
+//! 22 050 Hz.
 
 /// Side of every board picture in pixels (the pictures are square).
 pub const BOARD_IMAGE_PX: u32 = 960;

@@ -1,24 +1,24 @@
 //! Gomoku (五子棋): five in a row against the computer.
 //!
-//! The crate is layered so data flows one way:
-//! - [`board`], [`rules`] and [`notation`]: the game itself, with no UI in it;
-//! - [`ai`]: the computer players, built on the rules only;
-//! - [`protocol`]: the Gomocup brain protocol behind `pbrain-gomoku`;
-//! - [`assets`] and [`assetgen`]: the pictures and sounds, and the program
-//!   that makes them;
-//! - `app` (feature `app`): the egui desktop game.
+//! The crate is built in rooms, and data flows one way through them:
+//! - [`game`]: the board, the three rule sets with renju forbidden points,
+//!   and notation — no UI and no AI in it;
+//! - [`engine`]: the computer players (the levels, the search, an external
+//!   Gomocup engine) and the [`engine::Report`] each answer comes in;
+//! - [`protocol`]: the Gomocup protocol, brain and manager side;
+//! - [`session`]: the match controller, the files (score, settings) and the
+//!   thread that saves them;
+//! - [`assets`]: the embedded pictures and sounds;
+//! - `gui` (feature `app`): the egui window, wiring the rooms together.
+//!
+//! Tools that are not part of the game (the arena, the asset generator)
+//! are binaries of their own under `src/bin/`.
 
-pub mod ai;
-#[cfg(feature = "app")]
-pub mod app;
-pub mod arena;
-pub mod assetgen;
 pub mod assets;
+pub mod engine;
+pub mod game;
 #[cfg(feature = "app")]
-pub mod audio;
-pub mod board;
-pub mod controller;
-pub mod notation;
+pub mod gui;
 pub mod protocol;
-pub mod rules;
-pub mod storage;
+pub mod rng;
+pub mod session;

@@ -2,10 +2,10 @@
 //! against a line-by-line transcription of the seed's C++, and the seed 004
 //! winning-combination AI.
 
-use gomoku::ai::{ClassicAi, ClassicMaps, Level, Limits, Player, ScoreMap, SeedAi};
-use gomoku::board::{Board, Pos, Stone};
-use gomoku::notation::parse_board;
-use gomoku::rules::{Game, Rule};
+use gomoku::engine::{ClassicAi, ClassicMaps, Level, Limits, Player, ScoreMap, SeedAi};
+use gomoku::game::board::{Board, Pos, Stone};
+use gomoku::game::notation::parse_board;
+use gomoku::game::rules::{Game, Rule};
 use proptest::prelude::*;
 use rand::SeedableRng;
 use rand::rngs::StdRng;

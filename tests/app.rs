@@ -8,10 +8,10 @@ use std::time::{Duration, Instant};
 use eframe::egui::{self, Pos2, Vec2};
 use egui_kittest::Harness;
 use egui_kittest::kittest::Queryable;
-use gomoku::app::{AppOptions, BoardGeometry, GomokuApp};
-use gomoku::audio::Audio;
-use gomoku::board::{Pos, Stone};
-use gomoku::storage::{SCORE_FILE, Store};
+use gomoku::gui::{AppOptions, BoardGeometry, GomokuApp};
+use gomoku::gui::audio::Audio;
+use gomoku::game::board::{Pos, Stone};
+use gomoku::session::storage::{SCORE_FILE, Store};
 
 fn app(dir: &Path, min_think: Duration) -> GomokuApp {
     GomokuApp::new(AppOptions {

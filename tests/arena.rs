@@ -5,13 +5,13 @@
 use std::process::Command;
 use std::time::Duration;
 
-use gomoku::ai::Level;
+use gomoku::engine::Level;
 use gomoku::arena::{
     Contestant, Elo, EndReason, EngineCommand, GameRecord, MatchConfig, MatchReport, OPENING_AREA,
     Side, elo_estimate, elo_from_score, openings, run_match, table_pairings,
 };
-use gomoku::board::Stone;
-use gomoku::rules::Rule;
+use gomoku::game::board::Stone;
+use gomoku::game::rules::Rule;
 
 fn level(l: Level) -> Contestant {
     Contestant::Level(l)

@@ -4,10 +4,10 @@
 use std::sync::Arc;
 use std::time::{Duration, Instant};
 
-use gomoku::ai::Level;
-use gomoku::board::{Pos, Stone};
-use gomoku::controller::{Controller, Event, MatchConfig};
-use gomoku::rules::Outcome;
+use gomoku::engine::Level;
+use gomoku::game::board::{Pos, Stone};
+use gomoku::session::controller::{Controller, Event, MatchConfig};
+use gomoku::game::rules::Outcome;
 
 fn controller(min_think: Duration) -> Controller {
     let config = MatchConfig {

@@ -4,10 +4,10 @@
 use std::io::Write;
 use std::process::{Command, Stdio};
 
-use gomoku::ai::Level;
-use gomoku::board::{Pos, Stone};
+use gomoku::engine::Level;
+use gomoku::game::board::{Pos, Stone};
 use gomoku::protocol::{Brain, read_line};
-use gomoku::rules::Rule;
+use gomoku::game::rules::Rule;
 use proptest::prelude::*;
 
 /// Feeds `script` line by line and collects every reply line.

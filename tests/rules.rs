@@ -1,9 +1,9 @@
 //! The rules: wins in every direction and place, draws, the three rule
 //! sets, renju's forbidden points, and notation.
 
-use gomoku::board::{Board, Direction, Pos, Stone};
-use gomoku::notation::{moves_string, parse_board, parse_moves, parse_point, point_name};
-use gomoku::rules::{Forbidden, Game, Outcome, PlayError, Rule, forbidden, outcome_after};
+use gomoku::game::board::{Board, Direction, Pos, Stone};
+use gomoku::game::notation::{moves_string, parse_board, parse_moves, parse_point, point_name};
+use gomoku::game::rules::{Forbidden, Game, Outcome, PlayError, Rule, forbidden, outcome_after};
 use proptest::prelude::*;
 
 fn board(text: &str) -> Board {

@@ -4,10 +4,10 @@
 use std::fs;
 use std::path::Path;
 
-use gomoku::ai::Level;
-use gomoku::board::DEFAULT_SIZE;
-use gomoku::rules::Rule;
-use gomoku::storage::{
+use gomoku::engine::Level;
+use gomoku::game::board::DEFAULT_SIZE;
+use gomoku::game::rules::Rule;
+use gomoku::session::storage::{
     MatchResult, SCORE_FILE, SETTINGS_FILE, START_SCORE, Score, Settings, Store, StoreError,
 };
 

@@ -7,10 +7,10 @@
 
 use std::time::{Duration, Instant};
 
-use gomoku::ai::{Level, Limits};
-use gomoku::board::{Board, Pos, Stone};
-use gomoku::notation::{parse_board, parse_point};
-use gomoku::rules::{Game, Outcome, Rule, winning_line};
+use gomoku::engine::{Level, Limits};
+use gomoku::game::board::{Board, Pos, Stone};
+use gomoku::game::notation::{parse_board, parse_point};
+use gomoku::game::rules::{Game, Outcome, Rule, winning_line};
 
 fn game(text: &str, rule: Rule) -> Game {
     let board = parse_board(text).unwrap_or_else(|e| panic!("bad diagram: {e}\n{text}"));

@@ -1,8 +1,8 @@
-//! Gomoku: the desktop game. Everything lives in the library (`gomoku::app`).
+//! Gomoku: the desktop game. Everything lives in the library (`gomoku::gui`).
 
 // No console window behind the game in Windows release builds.
 #![cfg_attr(all(windows, not(debug_assertions)), windows_subsystem = "windows")]
 
 fn main() -> eframe::Result {
-    gomoku::app::run()
+    gomoku::gui::run()
 }

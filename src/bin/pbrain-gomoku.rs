@@ -4,7 +4,7 @@
 use std::io::{self, Write};
 use std::process::ExitCode;
 
-use gomoku::ai::Level;
+use gomoku::engine::Level;
 use gomoku::protocol::{Brain, read_line};
 
 fn main() -> ExitCode {

@@ -10,9 +10,9 @@ use std::sync::atomic::{AtomicBool, Ordering};
 use std::sync::mpsc::{self, Receiver, Sender, TryRecvError};
 use std::time::{Duration, Instant};
 
-use crate::ai::{Level, Limits};
-use crate::board::{Board, Pos, Stone};
-use crate::rules::{Game, Outcome, Rule};
+use crate::engine::{Level, Limits};
+use crate::game::board::{Board, Pos, Stone};
+use crate::game::rules::{Game, Outcome, Rule};
 
 /// What the view needs to hear about.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -56,7 +56,7 @@ pub struct MatchConfig {
 impl Default for MatchConfig {
     fn default() -> MatchConfig {
         MatchConfig {
-            size: crate::board::DEFAULT_SIZE,
+            size: crate::game::board::DEFAULT_SIZE,
             rule: Rule::Freestyle,
             level: Level::default(),
             min_think: Duration::from_millis(600),

@@ -5,12 +5,14 @@ use std::process::ExitCode;
 use std::sync::Mutex;
 use std::time::Duration;
 
-use gomoku::ai::Level;
-use gomoku::arena::{
+use gomoku::engine::Level;
+mod arena;
+
+use arena::{
     Contestant, EngineCommand, MatchConfig, Side, default_grace, level_table, run_match,
     table_markdown,
 };
-use gomoku::rules::Rule;
+use gomoku::game::rules::Rule;
 
 fn usage() -> String {
     let names: Vec<_> = Level::ALL.iter().map(|l| l.name()).collect();
@@ -196,7 +198,7 @@ fn main() -> ExitCode {
 
     if options.table {
         let done = Mutex::new(0usize);
-        let progress = |c: &MatchConfig, g: &gomoku::arena::GameRecord| {
+        let progress = |c: &MatchConfig, g: &arena::GameRecord| {
             if !quiet {
                 let mut n = done.lock().unwrap_or_else(|e| e.into_inner());
                 *n += 1;
@@ -228,7 +230,7 @@ fn main() -> ExitCode {
     let total = config.pairs * 2;
     // Running tally: games done, A's points.
     let tally = Mutex::new((0usize, 0.0f64));
-    let progress = |g: &gomoku::arena::GameRecord| {
+    let progress = |g: &arena::GameRecord| {
         let mut t = tally.lock().unwrap_or_else(|e| e.into_inner());
         t.0 += 1;
         t.1 += g.a_points();

@@ -8,7 +8,7 @@
 //! the handle then keeps working and plays nothing.
 //!
 //! ```no_run
-//! use gomoku::audio::{Audio, Sound, SoundBank};
+//! use gomoku::gui::audio::{Audio, Sound, SoundBank};
 //!
 //! let mut audio = Audio::start(SoundBank::embedded(), false);
 //! audio.start_music();

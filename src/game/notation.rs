@@ -6,8 +6,8 @@
 //! black, `o` for white and `.` for an empty point:
 //!
 //! ```
-//! use gomoku::board::{Pos, Stone};
-//! use gomoku::notation::{parse_board, parse_point, point_name};
+//! use gomoku::game::board::{Pos, Stone};
+//! use gomoku::game::notation::{parse_board, parse_point, point_name};
 //!
 //! let board = parse_board(
 //!     "
@@ -26,7 +26,7 @@
 
 use std::fmt;
 
-use crate::board::{Board, MAX_SIZE, Pos, Stone, UnsupportedSize};
+use crate::game::board::{Board, MAX_SIZE, Pos, Stone, UnsupportedSize};
 
 /// The name of `pos` on a board of `size` lines, e.g. `h8`.
 #[must_use]

@@ -27,7 +27,7 @@
 //!
 //! ```no_run
 //! use std::time::Duration;
-//! use gomoku::ai::Level;
+//! use gomoku::engine::Level;
 //! use gomoku::arena::{Contestant, MatchConfig, run_match};
 //!
 //! let mut config = MatchConfig::new(Contestant::Level(Level::Classic), Contestant::Level(Level::Seed));
@@ -51,11 +51,12 @@ use rand::rngs::StdRng;
 use rand::{RngExt, SeedableRng};
 use serde::Serialize;
 
-use crate::ai::{Level, Limits};
-use crate::board::{MAX_SIZE, MIN_SIZE, Pos, Stone};
-use crate::notation::{moves_string, point_name};
-use crate::protocol::{Info, read_line};
-use crate::rules::{Game, Outcome, PlayError, Rule};
+use gomoku::engine::{Level, Limits};
+use gomoku::rng::scramble;
+use gomoku::game::board::{MAX_SIZE, MIN_SIZE, Pos, Stone};
+use gomoku::game::notation::{moves_string, point_name};
+use gomoku::protocol::{Info, read_line};
+use gomoku::game::rules::{Game, Outcome, PlayError, Rule};
 
 /// Something wrong with a match's settings, or a contestant that cannot be
 /// run at all.
@@ -344,19 +345,11 @@ impl MatchConfig {
     }
 }
 
-/// Mixes bits (SplitMix64), so that nearby seeds give unrelated streams.
-fn mix(mut z: u64) -> u64 {
-    z = z.wrapping_add(0x9E37_79B9_7F4A_7C15);
-    z = (z ^ (z >> 30)).wrapping_mul(0xBF58_476D_1CE4_E5B9);
-    z = (z ^ (z >> 27)).wrapping_mul(0x94D0_49BB_1331_11EB);
-    z ^ (z >> 31)
-}
-
 /// The seed for an in-process level playing `side` in game `game` of a
 /// match seeded with `match_seed`.
 #[must_use]
 pub fn player_seed(match_seed: u64, game: usize, side: Side) -> u64 {
-    mix(match_seed ^ mix((game as u64) * 2 + side.index() as u64))
+    scramble(match_seed ^ scramble((game as u64) * 2 + side.index() as u64))
 }
 
 /// A random opening of `plies` stones, alternately black and white, on
@@ -407,7 +400,7 @@ pub fn random_opening(
 /// [`ArenaError`] for settings that [`MatchConfig::validate`] refuses.
 pub fn openings(config: &MatchConfig) -> Result<Vec<Vec<Pos>>, ArenaError> {
     config.validate()?;
-    let mut rng = StdRng::seed_from_u64(mix(config.seed));
+    let mut rng = StdRng::seed_from_u64(scramble(config.seed));
     let (lo, hi) = config.opening_plies;
     (0..config.pairs)
         .map(|_| {

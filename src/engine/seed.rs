@@ -12,9 +12,9 @@
 use rand::RngExt;
 use rand::rngs::StdRng;
 
-use crate::ai::{Limits, Player, is_candidate};
-use crate::board::{Board, Pos, Stone};
-use crate::rules::Game;
+use crate::engine::{Limits, Player, is_candidate};
+use crate::game::board::{Board, Pos, Stone};
+use crate::game::rules::Game;
 
 /// The seed's four directions as `(dx, dy)`, in its loop order
 /// (`y` from −1 to 0, `x` from −1 to 1, skipping all but `(1, 0)` on `y = 0`).

@@ -11,7 +11,7 @@
 //!   player is told where it went.
 //!
 //! ```
-//! use gomoku::storage::{MatchResult, Score, Store, SCORE_FILE};
+//! use gomoku::session::storage::{MatchResult, Score, Store, SCORE_FILE};
 //!
 //! let dir = tempfile::tempdir()?;
 //! let store = Store::at(dir.path());
@@ -32,9 +32,9 @@ use std::time::{SystemTime, UNIX_EPOCH};
 use serde::de::DeserializeOwned;
 use serde::{Deserialize, Serialize};
 
-use crate::ai::Level;
-use crate::board::DEFAULT_SIZE;
-use crate::rules::Rule;
+use crate::engine::Level;
+use crate::game::board::DEFAULT_SIZE;
+use crate::game::rules::Rule;
 
 /// The score a new player starts with.
 pub const START_SCORE: i64 = 1000;
@@ -113,7 +113,7 @@ impl Score {
 /// Fields missing from the file take their default and unknown fields are
 /// ignored, so files from older and newer versions load. The values are
 /// whatever the file says: callers check `board_size` (see
-/// [`Board::new`](crate::board::Board::new)) and `window_size` before use.
+/// [`Board::new`](crate::game::board::Board::new)) and `window_size` before use.
 #[derive(Serialize, Deserialize, Clone, Debug, PartialEq)]
 #[serde(default)]
 pub struct Settings {

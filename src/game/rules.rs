@@ -6,7 +6,7 @@
 use std::fmt;
 use std::str::FromStr;
 
-use crate::board::{Board, Direction, Line, PlaceError, Pos, Stone, UnsupportedSize};
+use crate::game::board::{Board, Direction, Line, PlaceError, Pos, Stone, UnsupportedSize};
 
 /// Which rule set a game is played under.
 #[derive(

@@ -11,10 +11,13 @@
 use std::collections::{HashMap, HashSet};
 use std::time::{Duration, Instant};
 
-use crate::ai::position::{Position, Threat, WIN};
-use crate::ai::{Limits, Player};
-use crate::board::Pos;
-use crate::rules::Game;
+pub mod pattern;
+pub mod position;
+
+use position::{Position, Threat, WIN};
+use crate::engine::{Limits, Player};
+use crate::game::board::Pos;
+use crate::game::rules::Game;
 
 /// How hard a search level tries.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -625,8 +628,8 @@ impl Player for SearchAi {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::notation::parse_board;
-    use crate::rules::Rule;
+    use crate::game::notation::parse_board;
+    use crate::game::rules::Rule;
 
     fn position(text: &str) -> Position {
         let board = parse_board(text).expect("diagram");

@@ -8,9 +8,9 @@
 //! score adds 1, 5, 10, 30 or 120 for theirs. The AI attacks on its best
 //! point unless the opponent's best scores higher, then it defends there.
 
-use crate::ai::{Limits, Player, is_candidate};
-use crate::board::{Board, Direction, Pos, Stone};
-use crate::rules::Game;
+use crate::engine::{Limits, Player, is_candidate};
+use crate::game::board::{Board, Direction, Pos, Stone};
+use crate::game::rules::Game;
 
 const OWN_TABLE: [i32; 5] = [1, 2, 8, 32, 128];
 const OPPONENT_TABLE: [i32; 5] = [1, 5, 10, 30, 120];

@@ -1,17 +1,21 @@
-//! Generates the game's pictures and sounds.
+//! `make-assets`: writes the game's generated pictures and sounds into
+//! `assets/`, from where `gomoku::assets` embeds them.
 //!
-//! `cargo run --bin make-assets --no-default-features` writes them into
-//! `assets/`, from where [`crate::assets`] embeds them; `tests/assets.rs`
-//! checks that the committed files are exactly what this code makes.
+//! Run `cargo run --no-default-features --bin make-assets` after changing
+//! this program, then commit the files; its unit tests fail until the
+//! committed files match the generator again.
 //!
 //! The output is the same, byte for byte, on every run and every machine:
-//! randomness comes from a hand-written splitmix64 with fixed seeds, the
+//! randomness comes from the crate's splitmix64 with fixed seeds, the
 //! maths uses only correctly-rounded IEEE operations (see `dmath`), and the
 //! work is split over threads by asset, never by pixel, with the results
 //! collected in a fixed order.
 
+use std::error::Error;
+use std::path::Path;
 use std::sync::OnceLock;
 use std::sync::atomic::{AtomicUsize, Ordering};
+use std::time::Instant;
 
 mod board;
 mod canvas;
@@ -203,3 +207,27 @@ pub const NAMES: [&str; 16] = [
     "music.wav",
     "gomoku.desktop",
 ];
+
+
+fn main() -> Result<(), Box<dyn Error>> {
+    let dir = Path::new(env!("CARGO_MANIFEST_DIR")).join("assets");
+    std::fs::create_dir_all(&dir).map_err(|e| format!("creating {}: {e}", dir.display()))?;
+    let started = Instant::now();
+    let assets = generate_all();
+    let took = started.elapsed();
+    let mut total = 0;
+    for asset in &assets {
+        let path = dir.join(asset.name);
+        std::fs::write(&path, &asset.bytes)
+            .map_err(|e| format!("writing {}: {e}", path.display()))?;
+        println!("{:>12}  {:>9} bytes", asset.name, asset.bytes.len());
+        total += asset.bytes.len();
+    }
+    println!(
+        "{} files, {total} bytes, generated in {:.2} s into {}",
+        assets.len(),
+        took.as_secs_f64(),
+        dir.display()
+    );
+    Ok(())
+}

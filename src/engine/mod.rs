@@ -13,12 +13,10 @@ use std::time::Instant;
 use rand::SeedableRng;
 use rand::rngs::StdRng;
 
-use crate::board::Pos;
-use crate::rules::Game;
+use crate::game::board::Pos;
+use crate::game::rules::Game;
 
 pub mod classic;
-pub mod pattern;
-pub mod position;
 pub mod search;
 pub mod seed;
 

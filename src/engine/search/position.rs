@@ -8,9 +8,11 @@
 
 use std::sync::OnceLock;
 
-use crate::ai::pattern::{Cell, Shape, WINDOWS, table, window_index};
-use crate::board::{Board, MAX_SIZE, Pos, Stone};
-use crate::rules::{Game, Rule, forbidden};
+use crate::rng::SplitMix64;
+
+use crate::engine::search::pattern::{Cell, Shape, WINDOWS, table, window_index};
+use crate::game::board::{Board, MAX_SIZE, Pos, Stone};
+use crate::game::rules::{Game, Rule, forbidden};
 
 /// Colour index: 0 black, 1 white.
 pub type Colour = usize;
@@ -136,15 +138,9 @@ fn potential(window: &[Cell; 8]) -> u8 {
 fn zobrist() -> &'static [[u64; 2]] {
     static KEYS: OnceLock<Vec<[u64; 2]>> = OnceLock::new();
     KEYS.get_or_init(|| {
-        // splitmix64 from a fixed seed: the same keys every run.
-        let mut state: u64 = 0x9e37_79b9_7f4a_7c15;
-        let mut next = || {
-            state = state.wrapping_add(0x9e37_79b9_7f4a_7c15);
-            let mut z = state;
-            z = (z ^ (z >> 30)).wrapping_mul(0xbf58_476d_1ce4_e5b9);
-            z = (z ^ (z >> 27)).wrapping_mul(0x94d0_49bb_1331_11eb);
-            z ^ (z >> 31)
-        };
+        // A fixed seed: the same keys every run.
+        let mut rng = SplitMix64::new(0x9e37_79b9_7f4a_7c15);
+        let mut next = || rng.next_u64();
         (0..MAX_SIZE * MAX_SIZE).map(|_| [next(), next()]).collect()
     })
 }
@@ -477,7 +473,7 @@ impl Position {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::notation::parse_board;
+    use crate::game::notation::parse_board;
 
     fn position(text: &str, rule: Rule) -> Position {
         let board = parse_board(text).expect("diagram");

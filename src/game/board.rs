@@ -2,7 +2,7 @@
 //!
 //! A [`Board`] knows where the stones are and who moves next; it knows no
 //! rule beyond "one stone per point". Winning and forbidden points live in
-//! [`crate::rules`].
+//! [`crate::game::rules`].
 
 use std::fmt;
 
@@ -44,7 +44,7 @@ impl fmt::Display for Stone {
 
 /// A point on the board: `x` is the column from the left, `y` the row from
 /// the top, both from 0 (the Gomocup protocol's coordinates). Notation such as
-/// `h8` counts rows from the bottom instead; see [`crate::notation`].
+/// `h8` counts rows from the bottom instead; see [`crate::game::notation`].
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]
 pub struct Pos {
     /// Column, 0 = leftmost.

@@ -1,44 +1,7 @@
-//! Seeded randomness: a splitmix64 generator and smooth value noise.
-//!
-//! Written here rather than taken from `rand` so the stream can never change
-//! under us with a dependency update.
+//! Smooth value noise over the crate's seeded splitmix64 (`gomoku::rng`).
 
-/// The splitmix64 generator (Steele, Lea & Flood), with a fixed seed per use.
-pub(crate) struct SplitMix64(u64);
-
-impl SplitMix64 {
-    /// A generator starting from `seed`.
-    pub(crate) fn new(seed: u64) -> Self {
-        Self(seed)
-    }
-
-    /// The next 64 random bits.
-    pub(crate) fn next_u64(&mut self) -> u64 {
-        self.0 = self.0.wrapping_add(0x9e37_79b9_7f4a_7c15);
-        mix(self.0)
-    }
-
-    /// Uniform in `[0, 1)`.
-    pub(crate) fn unit(&mut self) -> f64 {
-        to_unit(self.next_u64())
-    }
-
-    /// Uniform in `[lo, hi)`.
-    pub(crate) fn range(&mut self, lo: f64, hi: f64) -> f64 {
-        lo + (hi - lo) * self.unit()
-    }
-}
-
-/// The splitmix64 finaliser: a good 64-bit mixing function.
-fn mix(mut z: u64) -> u64 {
-    z = (z ^ (z >> 30)).wrapping_mul(0xbf58_476d_1ce4_e5b9);
-    z = (z ^ (z >> 27)).wrapping_mul(0x94d0_49bb_1331_11eb);
-    z ^ (z >> 31)
-}
-
-fn to_unit(bits: u64) -> f64 {
-    (bits >> 11) as f64 * (1.0 / (1u64 << 53) as f64)
-}
+pub(crate) use gomoku::rng::SplitMix64;
+use gomoku::rng::{mix, to_unit};
 
 /// A random value in `[-1, 1)` for lattice point `(ix, iy)`.
 fn lattice(seed: u64, ix: i64, iy: i64) -> f64 {

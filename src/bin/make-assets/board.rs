@@ -4,7 +4,7 @@ use super::canvas::{Canvas, Rgb, band, disc, mix, rgb8, rounded_rect_sd, scale};
 use super::dmath::{clamp01, len2, powi, sin_turns, smoothstep};
 use super::noise::{fbm2, noise1, noise2};
 use super::stones::{Stone, draw_shadow, draw_stone};
-use crate::assets::{BOARD_IMAGE_PX, BOARD_MARGIN_PX};
+use gomoku::assets::{BOARD_IMAGE_PX, BOARD_MARGIN_PX};
 
 /// Light and deep honey tones of kaya, and the colour of its grain.
 const WOOD_LIGHT: Rgb = rgb8(238, 198, 126);

@@ -1,5 +1,4 @@
-//! The Gomocup (Piskvork) brain protocol, so that any level can play other
-//! engines: the manager writes commands, one a line, and the brain answers.
+//! The brain's side of the Gomocup protocol: what `pbrain-gomoku` runs.
 //!
 //! [`Brain`] is the whole conversation without any I/O: each input line
 //! goes to [`Brain::handle`], which returns the lines to write back. Nothing
@@ -8,7 +7,7 @@
 //! on.
 //!
 //! ```
-//! use gomoku::ai::Level;
+//! use gomoku::engine::Level;
 //! use gomoku::protocol::Brain;
 //!
 //! let mut brain = Brain::new(Level::Classic, 7);
@@ -18,60 +17,13 @@
 //! assert!(brain.handle("FLY").first().is_some_and(|l| l.starts_with("UNKNOWN")));
 //! ```
 
-use std::time::{Duration, Instant};
+use std::time::Instant;
 
-use crate::ai::{Level, Limits, Player};
-use crate::board::{Board, Pos, Stone};
-use crate::rules::{Game, Rule};
+use super::{Info, parse_pair, printable, rule_from_info};
 
-/// What the manager has told the brain with `INFO`.
-#[derive(Clone, Debug, PartialEq, Eq)]
-pub struct Info {
-    /// Milliseconds allowed for one move (0: play at once).
-    pub timeout_turn: u64,
-    /// Milliseconds for the whole match (0: no limit).
-    pub timeout_match: u64,
-    /// Milliseconds left in the match.
-    pub time_left: u64,
-    /// Memory the brain may use, in bytes (0: no limit).
-    pub max_memory: u64,
-    /// The rule the match is played under.
-    pub rule: Rule,
-}
-
-impl Default for Info {
-    fn default() -> Info {
-        Info {
-            timeout_turn: 5_000,
-            timeout_match: 0,
-            time_left: u64::MAX,
-            max_memory: 0,
-            rule: Rule::Freestyle,
-        }
-    }
-}
-
-impl Info {
-    /// The time to spend on the next move: the turn limit, but never more
-    /// than a share of what is left of the match, less a safety margin for
-    /// the manager's own overhead.
-    #[must_use]
-    pub fn move_budget(&self) -> Duration {
-        let turn = if self.timeout_turn == 0 {
-            u64::MAX
-        } else {
-            self.timeout_turn
-        };
-        let share = if self.time_left == u64::MAX {
-            u64::MAX
-        } else {
-            self.time_left / 10
-        };
-        let ms = turn.min(share);
-        let margin = (ms / 10).clamp(5, 100);
-        Duration::from_millis(ms.saturating_sub(margin).min(3_600_000))
-    }
-}
+use crate::engine::{Level, Limits, Player};
+use crate::game::board::{Board, Pos, Stone};
+use crate::game::rules::Game;
 
 /// The brain's side of the conversation.
 pub struct Brain {
@@ -291,15 +243,7 @@ impl Brain {
             "timeout_match" => self.info.timeout_match = ms,
             "time_left" => self.info.time_left = ms,
             "max_memory" => self.info.max_memory = ms,
-            "rule" => {
-                self.info.rule = if value & 4 != 0 {
-                    Rule::Renju
-                } else if value & 1 != 0 {
-                    Rule::Standard
-                } else {
-                    Rule::Freestyle
-                }
-            }
+            "rule" => self.info.rule = rule_from_info(value),
             // Unknown keys are allowed by the protocol and ignored.
             _ => {}
         }
@@ -322,53 +266,5 @@ impl Brain {
             .ok_or("no legal move left")?;
         self.board_mut()?.place(pos).map_err(|e| e.to_string())?;
         Ok(vec![format!("{},{}", pos.x, pos.y)])
-    }
-}
-
-/// Reads `x,y` (each 0..=255).
-fn parse_pair(args: &str) -> Result<(u8, u8), String> {
-    let bad = || format!("expected 'x,y', got '{}'", printable(args));
-    let (x, y) = args.split_once(',').ok_or_else(bad)?;
-    let x = x.trim().parse().map_err(|_| bad())?;
-    let y = y.trim().parse().map_err(|_| bad())?;
-    Ok((x, y))
-}
-
-/// Input echoed back in a reply: control characters replaced, length
-/// capped, so garbage cannot break the line-based protocol.
-fn printable(s: &str) -> String {
-    s.chars()
-        .take(40)
-        .map(|c| if c.is_control() { '?' } else { c })
-        .collect()
-}
-
-/// Reads one line into `buf` (without its ending), where a line ends in
-/// LF, CR or CRLF. Returns `Ok(false)` at the end of input with nothing
-/// read. Answers come as soon as a line is complete, even one ending in a
-/// lone CR; a CRLF ending reads as a line and an empty one, which
-/// [`Brain::handle`] ignores.
-///
-/// # Errors
-/// Any I/O error of `input`.
-pub fn read_line(input: &mut impl std::io::BufRead, buf: &mut Vec<u8>) -> std::io::Result<bool> {
-    buf.clear();
-    loop {
-        let available = input.fill_buf()?;
-        if available.is_empty() {
-            return Ok(!buf.is_empty());
-        }
-        match available.iter().position(|&b| b == b'\n' || b == b'\r') {
-            Some(end) => {
-                buf.extend_from_slice(&available[..end]);
-                input.consume(end + 1);
-                return Ok(true);
-            }
-            None => {
-                let n = available.len();
-                buf.extend_from_slice(available);
-                input.consume(n);
-            }
-        }
     }
 }

@@ -1,0 +1,143 @@
+//! The Gomocup (Piskvork) protocol, both sides of it: the [`Brain`] that
+//! `pbrain-gomoku` runs, and the helpers a manager (the arena, an external
+//! engine in the window) reads an engine's answers with. One parser serves
+//! both: point pairs, the `INFO rule` bits, line reading and quoting.
+
+use std::time::Duration;
+
+use crate::game::rules::Rule;
+
+mod brain;
+
+pub use brain::Brain;
+
+/// What the manager has told the brain with `INFO`.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Info {
+    /// Milliseconds allowed for one move (0: play at once).
+    pub timeout_turn: u64,
+    /// Milliseconds for the whole match (0: no limit).
+    pub timeout_match: u64,
+    /// Milliseconds left in the match.
+    pub time_left: u64,
+    /// Memory the brain may use, in bytes (0: no limit).
+    pub max_memory: u64,
+    /// The rule the match is played under.
+    pub rule: Rule,
+}
+
+impl Default for Info {
+    fn default() -> Info {
+        Info {
+            timeout_turn: 5_000,
+            timeout_match: 0,
+            time_left: u64::MAX,
+            max_memory: 0,
+            rule: Rule::Freestyle,
+        }
+    }
+}
+
+impl Info {
+    /// The time to spend on the next move: the turn limit, but never more
+    /// than a share of what is left of the match, less a safety margin for
+    /// the manager's own overhead.
+    #[must_use]
+    pub fn move_budget(&self) -> Duration {
+        let turn = if self.timeout_turn == 0 {
+            u64::MAX
+        } else {
+            self.timeout_turn
+        };
+        let share = if self.time_left == u64::MAX {
+            u64::MAX
+        } else {
+            self.time_left / 10
+        };
+        let ms = turn.min(share);
+        let margin = (ms / 10).clamp(5, 100);
+        Duration::from_millis(ms.saturating_sub(margin).min(3_600_000))
+    }
+}
+
+/// The `INFO rule` value for a rule (bit 0: exactly five, bit 2: renju).
+#[must_use]
+pub fn rule_to_info(rule: Rule) -> u32 {
+    match rule {
+        Rule::Freestyle => 0,
+        Rule::Standard => 1,
+        Rule::Renju => 4,
+    }
+}
+
+/// The rule an `INFO rule` value asks for. Renju wins over exactly-five;
+/// other bits (continuous game, swap openings) are ignored.
+#[must_use]
+pub fn rule_from_info(value: i64) -> Rule {
+    if value & 4 != 0 {
+        Rule::Renju
+    } else if value & 1 != 0 {
+        Rule::Standard
+    } else {
+        Rule::Freestyle
+    }
+}
+
+/// Whether a line an engine printed is chatter the protocol lets a manager
+/// ignore (`MESSAGE`, `DEBUG`, `SUGGEST`, blank).
+#[must_use]
+pub fn is_chatter(line: &str) -> bool {
+    let word = line.split_whitespace().next().unwrap_or("");
+    line.trim().is_empty()
+        || ["MESSAGE", "DEBUG", "SUGGEST"]
+            .iter()
+            .any(|w| word.eq_ignore_ascii_case(w))
+}
+
+/// Reads `x,y` (each 0..=255).
+pub fn parse_pair(args: &str) -> Result<(u8, u8), String> {
+    let bad = || format!("expected 'x,y', got '{}'", printable(args));
+    let (x, y) = args.split_once(',').ok_or_else(bad)?;
+    let x = x.trim().parse().map_err(|_| bad())?;
+    let y = y.trim().parse().map_err(|_| bad())?;
+    Ok((x, y))
+}
+
+/// Input echoed back in a reply: control characters replaced, length
+/// capped, so garbage cannot break the line-based protocol.
+pub fn printable(s: &str) -> String {
+    s.chars()
+        .take(40)
+        .map(|c| if c.is_control() { '?' } else { c })
+        .collect()
+}
+
+/// Reads one line into `buf` (without its ending), where a line ends in
+/// LF, CR or CRLF. Returns `Ok(false)` at the end of input with nothing
+/// read. Answers come as soon as a line is complete, even one ending in a
+/// lone CR; a CRLF ending reads as a line and an empty one, which
+/// [`Brain::handle`] ignores.
+///
+/// # Errors
+/// Any I/O error of `input`.
+pub fn read_line(input: &mut impl std::io::BufRead, buf: &mut Vec<u8>) -> std::io::Result<bool> {
+    buf.clear();
+    loop {
+        let available = input.fill_buf()?;
+        if available.is_empty() {
+            return Ok(!buf.is_empty());
+        }
+        match available.iter().position(|&b| b == b'\n' || b == b'\r') {
+            Some(end) => {
+                buf.extend_from_slice(&available[..end]);
+                input.consume(end + 1);
+                return Ok(true);
+            }
+            None => {
+                let n = available.len();
+                buf.extend_from_slice(available);
+                input.consume(n);
+            }
+        }
+    }
+}
