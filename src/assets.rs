@@ -7,6 +7,9 @@
 //! PNGs without any text; sounds are 16-bit PCM mono WAVs at
 //! 22 050 Hz.
 
+/// Sample rate of every sound, in Hz (16-bit PCM mono).
+pub const SAMPLE_RATE: u32 = 22_050;
+
 /// Side of every board picture in pixels (the pictures are square).
 pub const BOARD_IMAGE_PX: u32 = 960;
 

@@ -8,9 +8,9 @@ use std::time::{Duration, Instant};
 use eframe::egui::{self, Pos2, Vec2};
 use egui_kittest::Harness;
 use egui_kittest::kittest::Queryable;
-use gomoku::gui::{AppOptions, BoardGeometry, GomokuApp};
-use gomoku::gui::audio::Audio;
 use gomoku::game::board::{Pos, Stone};
+use gomoku::gui::audio::Audio;
+use gomoku::gui::{AppOptions, BoardGeometry, GomokuApp};
 use gomoku::session::storage::{SCORE_FILE, Store};
 
 fn app(dir: &Path, min_think: Duration) -> GomokuApp {

@@ -5,11 +5,11 @@
 use std::process::Command;
 use std::time::Duration;
 
-use gomoku::engine::Level;
 use gomoku::arena::{
     Contestant, Elo, EndReason, EngineCommand, GameRecord, MatchConfig, MatchReport, OPENING_AREA,
     Side, elo_estimate, elo_from_score, openings, run_match, table_pairings,
 };
+use gomoku::engine::Level;
 use gomoku::game::board::Stone;
 use gomoku::game::rules::Rule;
 

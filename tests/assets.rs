@@ -1,10 +1,9 @@
-//! The committed assets are exactly what the generator makes, and they have
-//! the properties the game relies on.
+//! The committed assets have the properties the game relies on (that they
+//! are exactly what `make-assets` makes is that program's own unit test).
 
 use std::path::{Path, PathBuf};
 
-use gomoku::assetgen::{NAMES, SAMPLE_RATE, generate_all};
-use gomoku::assets;
+use gomoku::assets::{self, SAMPLE_RATE};
 use image::RgbaImage;
 
 fn assets_dir() -> PathBuf {
@@ -25,46 +24,6 @@ fn png(bytes: &[u8]) -> RgbaImage {
 fn luma(img: &RgbaImage, x: u32, y: u32) -> f64 {
     let p = img.get_pixel(x, y).0;
     0.2126 * f64::from(p[0]) + 0.7152 * f64::from(p[1]) + 0.0722 * f64::from(p[2])
-}
-
-#[test]
-fn committed_files_are_what_the_generator_makes() {
-    let generated = generate_all();
-    let names: Vec<&str> = generated.iter().map(|a| a.name).collect();
-    assert_eq!(
-        names, NAMES,
-        "generate_all() should make every asset, in order"
-    );
-    for asset in &generated {
-        let on_disk = committed(asset.name);
-        assert!(
-            asset.bytes == on_disk,
-            "assets/{} ({} bytes) differs from what the generator makes ({} bytes): \
-             run `cargo run --bin make-assets --no-default-features` and commit",
-            asset.name,
-            on_disk.len(),
-            asset.bytes.len()
-        );
-    }
-}
-
-#[test]
-fn every_expected_file_exists_and_nothing_else() {
-    for name in NAMES {
-        assert!(
-            assets_dir().join(name).is_file(),
-            "assets/{name} is missing"
-        );
-    }
-    let dir = std::fs::read_dir(assets_dir()).expect("assets/ should be readable");
-    for entry in dir {
-        let name = entry.expect("a directory entry").file_name();
-        let name = name.to_string_lossy();
-        assert!(
-            NAMES.contains(&name.as_ref()),
-            "assets/{name} is not made by the generator"
-        );
-    }
 }
 
 #[test]

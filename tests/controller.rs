@@ -6,8 +6,8 @@ use std::time::{Duration, Instant};
 
 use gomoku::engine::Level;
 use gomoku::game::board::{Pos, Stone};
-use gomoku::session::controller::{Controller, Event, MatchConfig};
 use gomoku::game::rules::Outcome;
+use gomoku::session::controller::{Controller, Event, MatchConfig};
 
 fn controller(min_think: Duration) -> Controller {
     let config = MatchConfig {

@@ -6,8 +6,8 @@ use std::process::{Command, Stdio};
 
 use gomoku::engine::Level;
 use gomoku::game::board::{Pos, Stone};
-use gomoku::protocol::{Brain, read_line};
 use gomoku::game::rules::Rule;
+use gomoku::protocol::{Brain, read_line};
 use proptest::prelude::*;
 
 /// Feeds `script` line by line and collects every reply line.

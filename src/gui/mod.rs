@@ -13,16 +13,16 @@ use eframe::egui::{
     self, Align2, Color32, FontId, Key, Modifiers, Pos2, Rect, Sense, Stroke, TextureHandle, Vec2,
 };
 
-use crate::engine::Level;
 use crate::assets;
+use crate::engine::Level;
 pub mod audio;
 
-use audio::{Audio, Sound, SoundBank};
 use crate::game::board::{Pos, Stone};
-use crate::session::controller::{Controller, Event, MatchConfig};
 use crate::game::notation::point_name;
 use crate::game::rules::{Outcome, Rule};
+use crate::session::controller::{Controller, Event, MatchConfig};
 use crate::session::storage::{MatchResult, SCORE_FILE, SETTINGS_FILE, Score, Settings, Store};
+use audio::{Audio, Sound, SoundBank};
 
 /// A click counts as a move only this close to an intersection, in cells
 /// (seed 000 §11.3).

@@ -52,11 +52,11 @@ use rand::{RngExt, SeedableRng};
 use serde::Serialize;
 
 use gomoku::engine::{Level, Limits};
-use gomoku::rng::scramble;
 use gomoku::game::board::{MAX_SIZE, MIN_SIZE, Pos, Stone};
 use gomoku::game::notation::{moves_string, point_name};
-use gomoku::protocol::{Info, read_line};
 use gomoku::game::rules::{Game, Outcome, PlayError, Rule};
+use gomoku::protocol::{Info, read_line};
+use gomoku::rng::scramble;
 
 /// Something wrong with a match's settings, or a contestant that cannot be
 /// run at all.

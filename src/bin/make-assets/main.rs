@@ -17,6 +17,8 @@ use std::sync::OnceLock;
 use std::sync::atomic::{AtomicUsize, Ordering};
 use std::time::Instant;
 
+use gomoku::assets::SAMPLE_RATE;
+
 mod board;
 mod canvas;
 mod desktop;
@@ -35,9 +37,6 @@ pub struct Asset {
     /// The file's contents.
     pub bytes: Vec<u8>,
 }
-
-/// Sample rate of every sound, in Hz (16-bit PCM mono).
-pub const SAMPLE_RATE: u32 = 22_050;
 
 /// Side of the stone pictures in pixels.
 pub const STONE_PX: u32 = 128;
@@ -208,7 +207,6 @@ pub const NAMES: [&str; 16] = [
     "gomoku.desktop",
 ];
 
-
 fn main() -> Result<(), Box<dyn Error>> {
     let dir = Path::new(env!("CARGO_MANIFEST_DIR")).join("assets");
     std::fs::create_dir_all(&dir).map_err(|e| format!("creating {}: {e}", dir.display()))?;
@@ -230,4 +228,60 @@ fn main() -> Result<(), Box<dyn Error>> {
         dir.display()
     );
     Ok(())
+}
+
+#[cfg(test)]
+mod tests {
+    use std::path::PathBuf;
+
+    use super::*;
+
+    fn assets_dir() -> PathBuf {
+        Path::new(env!("CARGO_MANIFEST_DIR")).join("assets")
+    }
+
+    fn committed(name: &str) -> Vec<u8> {
+        let path = assets_dir().join(name);
+        std::fs::read(&path).unwrap_or_else(|e| panic!("reading {}: {e}", path.display()))
+    }
+
+    #[test]
+    fn committed_files_are_what_the_generator_makes() {
+        let generated = generate_all();
+        let names: Vec<&str> = generated.iter().map(|a| a.name).collect();
+        assert_eq!(
+            names, NAMES,
+            "generate_all() should make every asset, in order"
+        );
+        for asset in &generated {
+            let on_disk = committed(asset.name);
+            assert!(
+                asset.bytes == on_disk,
+                "assets/{} ({} bytes) differs from what the generator makes ({} bytes): \
+                 run `cargo run --bin make-assets --no-default-features` and commit",
+                asset.name,
+                on_disk.len(),
+                asset.bytes.len()
+            );
+        }
+    }
+
+    #[test]
+    fn every_expected_file_exists_and_nothing_else() {
+        for name in NAMES {
+            assert!(
+                assets_dir().join(name).is_file(),
+                "assets/{name} is missing"
+            );
+        }
+        let dir = std::fs::read_dir(assets_dir()).expect("assets/ should be readable");
+        for entry in dir {
+            let name = entry.expect("a directory entry").file_name();
+            let name = name.to_string_lossy();
+            assert!(
+                NAMES.contains(&name.as_ref()),
+                "assets/{name} is not made by the generator"
+            );
+        }
+    }
 }

@@ -14,10 +14,10 @@ use std::time::{Duration, Instant};
 pub mod pattern;
 pub mod position;
 
-use position::{Position, Threat, WIN};
 use crate::engine::{Limits, Player};
 use crate::game::board::Pos;
 use crate::game::rules::Game;
+use position::{Position, Threat, WIN};
 
 /// How hard a search level tries.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
