@@ -11,7 +11,7 @@
 use std::time::{Duration, Instant};
 
 use divan::counter::ItemsCount;
-use gomoku::engine::{Level, Limits, Player, SearchAi, Strength};
+use gomoku::engine::{Engine, Level, Limits, SearchAi, Strength};
 use gomoku::game::notation::{parse_board, parse_moves};
 use gomoku::game::rules::{Game, Rule};
 
@@ -44,8 +44,8 @@ fn capped(ms: u64) -> Limits {
 #[divan::bench(args = Level::ALL, consts = [0, 1, 2], sample_count = 10, sample_size = 1)]
 fn move_time<const POSITION: usize>(bencher: divan::Bencher, level: Level) {
     let game = game(POSITIONS[POSITION]);
-    let mut player = level.player(1);
-    bencher.bench_local(|| player.choose(divan::black_box(&game), &capped(300)));
+    let mut engine = level.engine(1);
+    bencher.bench_local(|| engine.choose(divan::black_box(&game), &capped(300)));
 }
 
 fn fixed_depth(depth: u32) -> SearchAi {
@@ -79,7 +79,7 @@ fn vcf_puzzle(bencher: divan::Bencher, level: Level) {
     let game = Game::from_board(board, Rule::Freestyle);
     bencher.bench_local(|| {
         level
-            .player(1)
+            .engine(1)
             .choose(divan::black_box(&game), &capped(2000))
     });
 }

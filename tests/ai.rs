@@ -2,7 +2,7 @@
 //! against a line-by-line transcription of the seed's C++, and the seed 004
 //! winning-combination AI.
 
-use gomoku::engine::{ClassicAi, ClassicMaps, Level, Limits, Player, ScoreMap, SeedAi};
+use gomoku::engine::{ClassicAi, ClassicMaps, Engine, Level, Limits, ScoreMap, SeedAi};
 use gomoku::game::board::{Board, Pos, Stone};
 use gomoku::game::notation::parse_board;
 use gomoku::game::rules::{Game, Rule};
@@ -341,7 +341,7 @@ proptest! {
                 deadline: Some(std::time::Instant::now() + std::time::Duration::from_millis(30)),
                 ..Limits::default()
             };
-            let choice = level.player(rng_seed).choose(&game, &limits);
+            let choice = level.engine(rng_seed).choose(&game, &limits);
             match choice {
                 Some(p) => prop_assert!(game.is_legal(p), "{} chose {:?}\n{}", level, p, game.board()),
                 None => prop_assert!(
@@ -437,7 +437,7 @@ fn no_move_once_the_game_is_over() {
     let game = Game::from_board(b, Rule::Freestyle);
     assert!(game.outcome().is_some());
     for level in Level::ALL {
-        assert_eq!(level.player(0).choose(&game, &Limits::default()), None);
+        assert_eq!(level.engine(0).choose(&game, &Limits::default()), None);
     }
 }
 

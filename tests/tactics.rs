@@ -25,7 +25,7 @@ fn limits(ms: u64) -> Limits {
 }
 
 fn choose(level: Level, game: &Game) -> Pos {
-    let pick = level.player(7).choose(game, &limits(1500));
+    let pick = level.engine(7).choose(game, &limits(1500));
     let pos = pick.unwrap_or_else(|| panic!("{level} found no move\n{:?}", game.board()));
     assert!(game.is_legal(pos), "{level} chose an illegal {pos:?}");
     pos

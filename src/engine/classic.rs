@@ -8,7 +8,9 @@
 //! score adds 1, 5, 10, 30 or 120 for theirs. The AI attacks on its best
 //! point unless the opponent's best scores higher, then it defends there.
 
-use crate::engine::{Limits, Player, is_candidate};
+use std::time::Instant;
+
+use crate::engine::{Engine, Eval, Limits, Report, is_candidate, map_report};
 use crate::game::board::{Board, Direction, Pos, Stone};
 use crate::game::rules::Game;
 
@@ -94,10 +96,16 @@ fn window_from(board: &Board, start: Pos, dir: Direction) -> Option<[Pos; 5]> {
 #[derive(Clone, Copy, Debug, Default)]
 pub struct ClassicAi;
 
-impl Player for ClassicAi {
-    fn choose(&mut self, game: &Game, _limits: &Limits) -> Option<Pos> {
+impl Engine for ClassicAi {
+    fn analyse(
+        &mut self,
+        game: &Game,
+        _limits: &Limits,
+        _progress: &mut dyn FnMut(&Report),
+    ) -> Report {
+        let started = Instant::now();
         if game.outcome().is_some() {
-            return None;
+            return Report::just(None);
         }
         let maps = ClassicMaps::compute(game.board());
         let mut attack: Option<(i32, Pos)> = None;
@@ -110,8 +118,21 @@ impl Player for ClassicAi {
                 defend = Some((maps.opponent(p), p));
             }
         }
-        let (own, attack_at) = attack?;
-        let (theirs, defend_at) = defend?;
-        Some(if own < theirs { defend_at } else { attack_at })
+        let choice = match (attack, defend) {
+            (Some((own, attack_at)), Some((theirs, defend_at))) => {
+                Some(if own < theirs { defend_at } else { attack_at })
+            }
+            _ => None,
+        };
+        // A point's worth to this level is the larger of its two scores:
+        // that is what the choice above compares.
+        let mut report = map_report(
+            game,
+            |p| maps.own(p).max(maps.opponent(p)),
+            choice,
+            started.elapsed(),
+        );
+        report.eval = attack.map(|(own, _)| Eval::Score(own - defend.map_or(0, |(t, _)| t)));
+        report
     }
 }

@@ -1,14 +1,15 @@
 //! The computer players.
 //!
-//! Each [`Level`] is a [`Player`]: given a [`Game`] and [`Limits`], it
-//! chooses a legal point for the side to move. Levels know the rules and
-//! nothing of the UI; the app and `pbrain-gomoku` run them the same way.
+//! Each [`Level`] makes an [`Engine`]: given a [`Game`] and [`Limits`], it
+//! chooses a legal point for the side to move and says why in a
+//! [`Report`]. Engines know the rules and nothing of the UI; the window,
+//! `pbrain-gomoku` and the arena run them the same way.
 
 use std::fmt;
 use std::str::FromStr;
 use std::sync::Arc;
 use std::sync::atomic::{AtomicBool, Ordering};
-use std::time::Instant;
+use std::time::{Duration, Instant};
 
 use rand::SeedableRng;
 use rand::rngs::StdRng;
@@ -17,35 +18,62 @@ use crate::game::board::Pos;
 use crate::game::rules::Game;
 
 pub mod classic;
+pub mod report;
 pub mod search;
 pub mod seed;
 
 pub use classic::{ClassicAi, ClassicMaps};
+pub use report::{Eval, Report, RootMove};
 pub use search::{SearchAi, Strength};
 pub use seed::{ScoreMap, SeedAi};
 
-/// How long a player may think, and a way to stop it from outside.
+/// How long an engine may think, and a way to stop it from outside.
 #[derive(Clone, Debug, Default)]
 pub struct Limits {
     /// Answer by this instant (levels that search stop here).
     pub deadline: Option<Instant>,
-    /// Set to `true` to ask the player to stop as soon as it can.
+    /// Stop after examining about this many positions: a limit that does
+    /// not depend on the machine's speed (tests and analysis use it).
+    pub nodes: Option<u64>,
+    /// Set to `true` to ask the engine to stop as soon as it can.
     pub cancel: Arc<AtomicBool>,
 }
 
 impl Limits {
-    /// Whether the caller has asked the player to stop.
+    /// Whether the caller has asked the engine to stop.
     #[must_use]
     pub fn is_cancelled(&self) -> bool {
         self.cancel.load(Ordering::Relaxed)
     }
+
+    /// Limits of `nodes` positions and no deadline.
+    #[must_use]
+    pub fn nodes(nodes: u64) -> Limits {
+        Limits {
+            nodes: Some(nodes),
+            ..Limits::default()
+        }
+    }
 }
 
 /// A computer player.
-pub trait Player: Send {
-    /// A legal point for the side to move, or `None` when there is none
-    /// (the game is over or the board is full).
-    fn choose(&mut self, game: &Game, limits: &Limits) -> Option<Pos>;
+pub trait Engine: Send {
+    /// Thinks about the position and reports: the move for the side to
+    /// move and how it was chosen. `progress` hears the reports a searching
+    /// engine makes as it goes (after each depth); the return value is the
+    /// final one, with `done` set. The move is legal, or `None` when there
+    /// is none (the game is over or the board is full).
+    fn analyse(
+        &mut self,
+        game: &Game,
+        limits: &Limits,
+        progress: &mut dyn FnMut(&Report),
+    ) -> Report;
+
+    /// Just the move ([`Engine::analyse`] without progress reports).
+    fn choose(&mut self, game: &Game, limits: &Limits) -> Option<Pos> {
+        self.analyse(game, limits, &mut |_| {}).best
+    }
 }
 
 /// The AI levels, weakest first.
@@ -102,7 +130,7 @@ impl Level {
 
     /// A player of this level whose random choices follow `seed`.
     #[must_use]
-    pub fn player(self, seed: u64) -> Box<dyn Player> {
+    pub fn engine(self, seed: u64) -> Box<dyn Engine> {
         let rng = StdRng::seed_from_u64(seed);
         match self {
             Level::Seed => Box::new(SeedAi::new(rng)),
@@ -137,4 +165,34 @@ impl FromStr for Level {
 /// are not candidates for any level).
 pub(crate) fn is_candidate(game: &Game, pos: Pos) -> bool {
     game.board().is_empty_at(pos) && game.forbidden(pos).is_none()
+}
+
+/// The report of a level that scores every point and plays `best`: the
+/// candidates' scores (by `score`) as the root moves, best first.
+pub(crate) fn map_report(
+    game: &Game,
+    score: impl Fn(Pos) -> i32,
+    best: Option<Pos>,
+    elapsed: Duration,
+) -> Report {
+    let mut root: Vec<RootMove> = game
+        .board()
+        .points()
+        .filter(|&p| is_candidate(game, p))
+        .map(|pos| RootMove {
+            pos,
+            score: score(pos),
+        })
+        .collect();
+    root.sort_by_key(|m| std::cmp::Reverse(m.score));
+    Report {
+        best,
+        eval: None,
+        depth: 0,
+        nodes: root.len() as u64,
+        elapsed,
+        pv: best.into_iter().collect(),
+        root,
+        done: true,
+    }
 }

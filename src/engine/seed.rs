@@ -9,10 +9,12 @@
 //! *assigned*, wiping what the point had collected so far, and an opponent
 //! count above four scores nothing.
 
+use std::time::Instant;
+
 use rand::RngExt;
 use rand::rngs::StdRng;
 
-use crate::engine::{Limits, Player, is_candidate};
+use crate::engine::{Engine, Eval, Limits, Report, is_candidate, map_report};
 use crate::game::board::{Board, Pos, Stone};
 use crate::game::rules::Game;
 
@@ -151,16 +153,22 @@ impl SeedAi {
     }
 }
 
-impl Player for SeedAi {
-    fn choose(&mut self, game: &Game, _limits: &Limits) -> Option<Pos> {
+impl Engine for SeedAi {
+    fn analyse(
+        &mut self,
+        game: &Game,
+        _limits: &Limits,
+        _progress: &mut dyn FnMut(&Report),
+    ) -> Report {
+        let started = Instant::now();
         if game.outcome().is_some() {
-            return None;
+            return Report::just(None);
         }
         let map = ScoreMap::compute(game.board());
         let best = map.best_points(|p| is_candidate(game, p));
-        if best.is_empty() {
-            return None;
-        }
-        Some(best[self.rng.random_range(0..best.len())])
+        let choice = (!best.is_empty()).then(|| best[self.rng.random_range(0..best.len())]);
+        let mut report = map_report(game, |p| map.get(p).unwrap_or(0), choice, started.elapsed());
+        report.eval = map.max().map(Eval::Score);
+        report
     }
 }

@@ -21,14 +21,14 @@ use std::time::Instant;
 
 use super::{Info, parse_pair, printable, rule_from_info};
 
-use crate::engine::{Level, Limits, Player};
+use crate::engine::{Engine, Level, Limits};
 use crate::game::board::{Board, Pos, Stone};
 use crate::game::rules::Game;
 
 /// The brain's side of the conversation.
 pub struct Brain {
     level: Level,
-    player: Box<dyn Player>,
+    player: Box<dyn Engine>,
     board: Option<Board>,
     info: Info,
     /// Stones collected between `BOARD` and `DONE`: (point, own stone?).
@@ -42,7 +42,7 @@ impl Brain {
     pub fn new(level: Level, seed: u64) -> Brain {
         Brain {
             level,
-            player: level.player(seed),
+            player: level.engine(seed),
             board: None,
             info: Info::default(),
             pending_board: None,

@@ -10,7 +10,7 @@ use std::sync::atomic::{AtomicBool, Ordering};
 use std::sync::mpsc::{self, Receiver, Sender, TryRecvError};
 use std::time::{Duration, Instant};
 
-use crate::engine::{Level, Limits};
+use crate::engine::{Level, Limits, Report};
 use crate::game::board::{Board, Pos, Stone};
 use crate::game::rules::{Game, Outcome, Rule};
 
@@ -83,7 +83,7 @@ struct Job {
 struct Reply {
     generation: u64,
     purpose: Purpose,
-    pos: Option<Pos>,
+    report: Report,
 }
 
 /// The AI's thread: takes jobs, sends back replies tagged with the
@@ -104,11 +104,14 @@ impl Worker {
                     if job.limits.is_cancelled() {
                         continue;
                     }
-                    let pos = job.level.player(job.seed).choose(&job.game, &job.limits);
+                    let report =
+                        job.level
+                            .engine(job.seed)
+                            .analyse(&job.game, &job.limits, &mut |_| {});
                     let reply = Reply {
                         generation: job.generation,
                         purpose: job.purpose,
-                        pos,
+                        report,
                     };
                     if reply_tx.send(reply).is_err() {
                         break;
@@ -126,7 +129,7 @@ struct Pending {
     asked_at: Instant,
     cancel: Arc<AtomicBool>,
     /// The answer, once it has come, held back until the minimum pause.
-    answer: Option<Option<Pos>>,
+    answer: Option<Report>,
 }
 
 /// One match after another between the human (black) and the AI (white).
@@ -138,6 +141,8 @@ pub struct Controller {
     generation: u64,
     pending: Option<Pending>,
     hint: Option<Pos>,
+    /// What the engine reported with its last move in this game.
+    report: Option<Report>,
     notice: Option<String>,
 }
 
@@ -164,6 +169,7 @@ impl Controller {
             generation: 0,
             pending: None,
             hint: None,
+            report: None,
             notice,
         }
     }
@@ -214,6 +220,13 @@ impl Controller {
         self.hint
     }
 
+    /// What the engine reported with the move it played last in this game
+    /// (its score, line of play and root-move scores).
+    #[must_use]
+    pub fn last_report(&self) -> Option<&Report> {
+        self.report.as_ref()
+    }
+
     /// A problem worth telling the player about, once.
     pub fn take_notice(&mut self) -> Option<String> {
         self.notice.take()
@@ -256,6 +269,7 @@ impl Controller {
         };
         let limits = Limits {
             deadline: Some(Instant::now() + budget),
+            nodes: None,
             cancel: Arc::clone(&cancel),
         };
         let job = Job {
@@ -279,7 +293,11 @@ impl Controller {
         // No AI thread (it could not start, or has stopped): answer here,
         // within the same deadline.
         if let Some(job) = unsent {
-            pending.answer = Some(job.level.player(job.seed).choose(&job.game, &job.limits));
+            pending.answer = Some(job.level.engine(job.seed).analyse(
+                &job.game,
+                &job.limits,
+                &mut |_| {},
+            ));
         }
         self.pending = Some(pending);
     }
@@ -302,7 +320,7 @@ impl Controller {
                             && let Some(p) = self.pending.as_mut()
                             && p.purpose == reply.purpose
                         {
-                            p.answer = Some(reply.pos);
+                            p.answer = Some(reply.report);
                         }
                     }
                     Err(TryRecvError::Empty) => break,
@@ -317,21 +335,28 @@ impl Controller {
         let Some(pending) = &self.pending else {
             return Vec::new();
         };
-        let Some(answer) = pending.answer else {
+        if pending.answer.is_none()
+            || (pending.purpose == Purpose::Move && now < pending.asked_at + self.config.min_think)
+        {
+            return Vec::new();
+        }
+        let Some(Pending {
+            purpose,
+            answer: Some(report),
+            ..
+        }) = self.pending.take()
+        else {
             return Vec::new();
         };
-        match pending.purpose {
+        let best = report.best;
+        match purpose {
             Purpose::Hint => {
-                self.pending = None;
-                self.hint = answer;
-                answer.map(Event::Hint).into_iter().collect()
+                self.hint = best;
+                best.map(Event::Hint).into_iter().collect()
             }
             Purpose::Move => {
-                if now < pending.asked_at + self.config.min_think {
-                    return Vec::new();
-                }
-                self.pending = None;
-                answer.map(|pos| self.play(pos)).unwrap_or_default()
+                self.report = Some(report);
+                best.map(|pos| self.play(pos)).unwrap_or_default()
             }
         }
     }
@@ -351,6 +376,7 @@ impl Controller {
         self.cancel_pending();
         self.hint = None;
         self.game = new_game(&self.config);
+        self.report = None;
         vec![Event::NewGame]
     }
 
@@ -378,6 +404,7 @@ impl Controller {
         }
         self.cancel_pending();
         self.hint = None;
+        self.report = None;
         let mut moves = 0;
         while self.game.undo().is_some() {
             moves += 1;

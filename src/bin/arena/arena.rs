@@ -607,7 +607,7 @@ impl LocalRunner {
         let (jobs, job_rx) = mpsc::channel::<Job>();
         let (reply_tx, replies) = mpsc::channel();
         // Made here, so that setting the player up is not timed as a move.
-        let mut player = level.player(seed);
+        let mut player = level.engine(seed);
         let handle = thread::Builder::new()
             .name(format!("arena-{}", level.name()))
             .spawn(move || {
@@ -633,6 +633,7 @@ impl LocalRunner {
         let limits = Limits {
             deadline: Some(start + move_budget(config)),
             cancel: Arc::clone(&self.cancel),
+            nodes: None,
         };
         let sent = self
             .jobs

@@ -14,10 +14,14 @@ use std::time::{Duration, Instant};
 pub mod pattern;
 pub mod position;
 
-use crate::engine::{Limits, Player};
-use crate::game::board::Pos;
+mod clock;
+mod threats;
+
+use crate::engine::{Engine, Eval, Limits, Report, RootMove};
 use crate::game::rules::Game;
+use clock::Clock;
 use position::{Position, Threat, WIN};
+use threats::{decided, moves, scan, urgent, vcf, vcf_line, vct};
 
 /// How hard a search level tries.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -76,307 +80,6 @@ impl Strength {
         // at 4 plies held master to 52-64 % with this; at 3 it is 76 %.)
         to_move_weight: (3, 1),
     };
-}
-
-/// Checks the clock every so many nodes.
-const CLOCK_EVERY: u64 = 64;
-
-/// The search's deadline and the caller's cancel flag, checked every
-/// [`CLOCK_EVERY`] nodes.
-struct Clock {
-    deadline: Instant,
-    limits: Limits,
-    nodes: u64,
-    stopped: bool,
-}
-
-impl Clock {
-    fn new(deadline: Instant, limits: &Limits) -> Clock {
-        Clock {
-            deadline,
-            limits: limits.clone(),
-            nodes: 0,
-            stopped: false,
-        }
-    }
-
-    fn tick(&mut self) -> bool {
-        self.nodes += 1;
-        if self.nodes.is_multiple_of(CLOCK_EVERY)
-            && (Instant::now() >= self.deadline || self.limits.is_cancelled())
-        {
-            self.stopped = true;
-        }
-        self.stopped
-    }
-}
-
-/// Moves that win at once or must be played: a five, else a block of the
-/// opponent's five.
-fn urgent(pos: &Position) -> Option<usize> {
-    let me = pos.to_move();
-    let mine = pos.points_with(me, Threat::Five);
-    if let Some(&i) = mine.iter().find(|&&i| pos.is_allowed(i)) {
-        return Some(i);
-    }
-    let theirs = pos.points_with(1 - me, Threat::Five);
-    theirs.into_iter().find(|&i| pos.is_allowed(i))
-}
-
-/// What one pass over the points near the stones finds.
-struct Scan {
-    /// A point where the side to move makes five.
-    my_five: Option<usize>,
-    /// Points where the opponent makes five (at most two are kept).
-    their_fives: Vec<usize>,
-    /// A point where the side to move makes an open four or two fours.
-    my_open_four: Option<usize>,
-    /// Whether the opponent can make an open four or a four-three: a
-    /// threat that must be met now.
-    their_big_threat: bool,
-    /// A point where the side to move makes a four and an open three.
-    my_four_three: Option<usize>,
-    /// A point where the side to move makes two open threes.
-    my_double_three: Option<usize>,
-    /// Whether the opponent can make any four (and so answer a threat with
-    /// one).
-    their_can_four: bool,
-}
-
-fn scan(pos: &Position) -> Scan {
-    let me = pos.to_move();
-    let them = 1 - me;
-    let mut s = Scan {
-        my_five: None,
-        their_fives: Vec::new(),
-        my_open_four: None,
-        their_big_threat: false,
-        my_four_three: None,
-        my_double_three: None,
-        their_can_four: false,
-    };
-    for i in pos.candidates() {
-        let (mine, theirs) = (pos.threat(i, me), pos.threat(i, them));
-        if mine == Threat::Five && s.my_five.is_none() && pos.is_allowed(i) {
-            s.my_five = Some(i);
-        }
-        if theirs == Threat::Five && s.their_fives.len() < 2 {
-            s.their_fives.push(i);
-        }
-        if mine == Threat::OpenFour && s.my_open_four.is_none() && pos.is_allowed(i) {
-            s.my_open_four = Some(i);
-        }
-        if theirs >= Threat::FourThree {
-            s.their_big_threat = true;
-        }
-        if theirs >= Threat::Four {
-            s.their_can_four = true;
-        }
-        if mine == Threat::FourThree && s.my_four_three.is_none() && pos.is_allowed(i) {
-            s.my_four_three = Some(i);
-        }
-        if mine == Threat::DoubleThree && s.my_double_three.is_none() && pos.is_allowed(i) {
-            s.my_double_three = Some(i);
-        }
-    }
-    s
-}
-
-/// The score of a position whose result the scan already tells, `ply`
-/// moves from the root: a five to make, two fives to stop, or a threat the
-/// opponent cannot meet.
-fn decided(found: &Scan, ply: i32) -> Option<i32> {
-    if found.my_five.is_some() {
-        return Some(WIN - ply);
-    }
-    if found.their_fives.len() >= 2 {
-        return Some(-(WIN - ply - 1));
-    }
-    if found.their_fives.is_empty() && found.my_open_four.is_some() {
-        return Some(WIN - ply - 2);
-    }
-    // A four-three wins when the opponent has no four to interpose.
-    if !found.their_can_four && found.my_four_three.is_some() {
-        return Some(WIN - ply - 4);
-    }
-    // So, nearly always, does a double three: one three is blocked, the
-    // other becomes an open four.
-    if !found.their_can_four && found.my_double_three.is_some() {
-        return Some(WIN - ply - 6);
-    }
-    None
-}
-
-/// Candidate moves for the side to move, best first, at most `width`:
-/// forced answers when the opponent threatens five, and only defences (or
-/// fours of our own) when it threatens an open four or a four-three.
-fn moves(pos: &Position, width: usize, scan: &Scan) -> Vec<usize> {
-    let me = pos.to_move();
-    let them = 1 - me;
-    if !scan.their_fives.is_empty() {
-        return scan
-            .their_fives
-            .iter()
-            .copied()
-            .filter(|&i| pos.is_allowed(i))
-            .take(1)
-            .collect();
-    }
-    let mut list: Vec<(i32, usize)> = pos
-        .candidates()
-        .into_iter()
-        .filter(|&i| {
-            !scan.their_big_threat
-                || pos.threat(i, them) >= Threat::Four
-                || pos.threat(i, them) == Threat::OpenThree
-                || pos.threat(i, me) >= Threat::Four
-        })
-        .map(|i| (pos.worth(i, me) * 5 / 4 + pos.worth(i, them), i))
-        .collect();
-    list.sort_unstable_by(|a, b| b.0.cmp(&a.0).then(a.1.cmp(&b.1)));
-    list.into_iter()
-        .map(|(_, i)| i)
-        .filter(|&i| pos.is_allowed(i))
-        .take(width)
-        .collect()
-}
-
-/// A forced win for the side to move by continuous fours, as its first
-/// move. `failed` remembers positions already proven to have none.
-fn vcf(
-    pos: &mut Position,
-    depth: u32,
-    failed: &mut HashSet<u64>,
-    clock: &mut Clock,
-) -> Option<usize> {
-    let me = pos.to_move();
-    if depth == 0 || clock.tick() || failed.contains(&pos.hash()) {
-        return None;
-    }
-    if let Some(&i) = pos.points_with(me, Threat::Five).first() {
-        return Some(i);
-    }
-    // A defender's five point must be blocked first; that block must itself
-    // be a four to keep the initiative.
-    let their_fives = pos.points_with(1 - me, Threat::Five);
-    let attacks: Vec<usize> = if their_fives.is_empty() {
-        pos.points_with(me, Threat::Four)
-    } else {
-        their_fives
-            .into_iter()
-            .filter(|&i| pos.threat(i, me) >= Threat::Four)
-            .collect()
-    };
-    for a in attacks {
-        if !pos.is_allowed(a) {
-            continue;
-        }
-        pos.play(a);
-        // A defender who can make five does so instead of blocking.
-        let defender_wins = !pos.points_with(pos.to_move(), Threat::Five).is_empty();
-        let win = match pos.threat_points_of_last_mover() {
-            _ if defender_wins => false,
-            ref defs if defs.len() >= 2 => true,
-            defs => match defs.first() {
-                Some(&d) => {
-                    pos.play(d);
-                    let w = vcf(pos, depth - 1, failed, clock).is_some();
-                    pos.undo();
-                    w
-                }
-                None => false,
-            },
-        };
-        pos.undo();
-        if win {
-            return Some(a);
-        }
-    }
-    if !clock.stopped {
-        failed.insert(pos.hash());
-    }
-    None
-}
-
-/// A forced win for the side to move by fours and open threes.
-///
-/// After an attacking three, every defence is tried: each point after
-/// which the attacker can no longer make an open four, and each four of the
-/// defender's own. The attack wins only if it wins against all of them.
-fn vct(
-    pos: &mut Position,
-    depth: u32,
-    failed: &mut HashSet<u64>,
-    vcf_failed: &mut HashSet<u64>,
-    clock: &mut Clock,
-) -> Option<usize> {
-    if depth == 0 || clock.tick() {
-        return None;
-    }
-    if let Some(i) = vcf(pos, depth.min(14), vcf_failed, clock) {
-        return Some(i);
-    }
-    let me = pos.to_move();
-    let them = 1 - me;
-    if depth < 3 || failed.contains(&pos.hash()) || !pos.points_with(them, Threat::Five).is_empty()
-    {
-        return None;
-    }
-    let mut threes: Vec<usize> = pos
-        .candidates()
-        .into_iter()
-        .filter(|&i| {
-            let t = pos.threat(i, me);
-            (t == Threat::OpenThree || t == Threat::DoubleThree) && pos.is_allowed(i)
-        })
-        .collect();
-    threes.sort_by_key(|&i| std::cmp::Reverse(pos.worth(i, me)));
-    for a in threes {
-        pos.play(a);
-        let defences: Vec<usize> = pos
-            .candidates()
-            .into_iter()
-            .filter(|&d| {
-                if !pos.is_allowed(d) {
-                    return false;
-                }
-                if pos.threat(d, them) >= Threat::Four {
-                    return true;
-                }
-                pos.play(d);
-                let stops = pos.points_with(me, Threat::OpenFour).is_empty();
-                pos.undo();
-                stops
-            })
-            .collect();
-        let mut refuted = defences.is_empty();
-        for d in defences {
-            pos.play(d);
-            let win = vct(pos, depth - 2, failed, vcf_failed, clock).is_some();
-            pos.undo();
-            if !win {
-                refuted = true;
-                break;
-            }
-        }
-        pos.undo();
-        if clock.stopped {
-            return None;
-        }
-        if !refuted {
-            return Some(a);
-        }
-    }
-    failed.insert(pos.hash());
-    None
-}
-
-impl Position {
-    /// After a move, the points where its player now makes five (the
-    /// defender's forced answers).
-    fn threat_points_of_last_mover(&self) -> Vec<usize> {
-        self.points_with(1 - self.to_move(), Threat::Five)
-    }
 }
 
 #[derive(Clone, Copy)]
@@ -500,9 +203,47 @@ impl SearchAi {
         best
     }
 
-    /// The best move for the side to move, and its score.
-    fn think(&mut self, pos: &mut Position, limits: &Limits) -> Option<usize> {
+    /// The principal variation from the root after `first`, read back
+    /// from the transposition table (at most `len` moves, no repeats).
+    fn pv_after(&self, pos: &mut Position, first: usize, len: u32) -> Vec<usize> {
+        let mut line = vec![first];
+        pos.play(first);
+        while line.len() < len as usize {
+            let Some(next) = self.table.get(&pos.hash()).and_then(|e| e.best) else {
+                break;
+            };
+            if line.contains(&next) || !pos.is_allowed(next) || !pos.is_empty(next) {
+                break;
+            }
+            pos.play(next);
+            line.push(next);
+        }
+        for _ in 0..line.len() {
+            pos.undo();
+        }
+        line
+    }
+
+    /// Thinks about `pos` and reports (on the search's own point indices,
+    /// turned into points at the end).
+    fn think(
+        &mut self,
+        pos: &mut Position,
+        limits: &Limits,
+        progress: &mut dyn FnMut(&Report),
+    ) -> Report {
         let start = Instant::now();
+        let finish =
+            |pos: &Position, best: Option<usize>, eval, pv: &[usize], nodes, depth| Report {
+                best: best.map(|i| pos.pos(i)),
+                eval,
+                depth,
+                nodes,
+                elapsed: start.elapsed(),
+                pv: pv.iter().map(|&i| pos.pos(i)).collect(),
+                root: Vec::new(),
+                done: true,
+            };
         // Stop a little early: what is left of the turn is for building the
         // position, the last checks and the caller's own overhead.
         let deadline = limits.deadline.map_or(start + self.strength.max_time, |d| {
@@ -513,24 +254,31 @@ impl SearchAi {
         // The last quarter is kept for checking the chosen move against the
         // opponent's forced wins.
         let search_end = start + deadline.saturating_duration_since(start) * 3 / 4;
-        let mut clock = Clock::new(search_end, limits);
+        let mut clock = Clock::new(search_end, (3, 4), limits);
         if let Some(i) = urgent(pos) {
-            return Some(i);
+            let five = pos.threat(i, pos.to_move()) == Threat::Five;
+            let eval = five.then_some(Eval::Win { plies: 1 });
+            return finish(pos, Some(i), eval, &[i], 0, 0);
         }
         let root = moves(pos, 64, &scan(pos));
         // Forced, or too early for reading to matter: answer at once.
         if root.len() == 1 || pos.stones() < 3 {
-            return root.first().copied();
+            let first = root.first().copied();
+            let pv: Vec<usize> = first.into_iter().collect();
+            return finish(pos, first, None, &pv, 0, 0);
         }
         // Threat-space search gets a share of the time first.
         let mut tss_clock = Clock::new(
             start + deadline.saturating_duration_since(start) / 4,
+            (1, 4),
             limits,
         );
         if self.strength.vcf_depth > 0 {
             let mut failed = HashSet::new();
-            if let Some(i) = vcf(pos, self.strength.vcf_depth, &mut failed, &mut tss_clock) {
-                return Some(i);
+            let (line, plies) = vcf_line(pos, self.strength.vcf_depth, &mut failed, &mut tss_clock);
+            if let Some(&first) = line.first() {
+                let eval = Eval::Win { plies };
+                return finish(pos, Some(first), Some(eval), &line, tss_clock.nodes, 0);
             }
         }
         if self.strength.vct_depth > 0 && !tss_clock.stopped {
@@ -542,7 +290,11 @@ impl SearchAi {
                 &mut vcf_failed,
                 &mut tss_clock,
             ) {
-                return Some(i);
+                // A win by threes: within the VCT's depth, plus the five.
+                let eval = Eval::Win {
+                    plies: self.strength.vct_depth + 1,
+                };
+                return finish(pos, Some(i), Some(eval), &[i], tss_clock.nodes, 0);
             }
         }
 
@@ -551,6 +303,8 @@ impl SearchAi {
         let mut root_moves: Vec<usize> = root.into_iter().take(width).collect();
         let mut best = root_moves.first().copied();
         let mut scores: Vec<(i32, usize)> = Vec::new();
+        let mut depth_done = 0;
+        let mut pv: Vec<usize> = best.into_iter().collect();
         for depth in 1..=self.strength.max_depth {
             let mut alpha = -WIN - 1;
             let mut iteration: Vec<(i32, usize)> = Vec::new();
@@ -570,6 +324,7 @@ impl SearchAi {
                     && scores.first().is_none_or(|&(b, _)| s > b)
                 {
                     best = Some(m);
+                    pv = vec![m];
                 }
                 break;
             }
@@ -577,17 +332,32 @@ impl SearchAi {
             best = iteration.first().map(|&(_, m)| m);
             root_moves = iteration.iter().map(|&(_, m)| m).collect();
             scores = iteration;
-            self.last_depth = depth;
+            depth_done = depth;
+            if let Some(b) = best {
+                pv = self.pv_after(pos, b, depth);
+            }
+            let mut report = finish(
+                pos,
+                best,
+                scores.first().map(|&(s, _)| eval_of(s)),
+                &pv,
+                clock.nodes,
+                depth,
+            );
+            report.root = root_report(pos, &scores);
+            report.done = false;
+            progress(&report);
             if scores.first().is_some_and(|&(s, _)| s.abs() >= WIN - 1000) {
                 break;
             }
         }
         self.last_nodes = clock.nodes;
+        self.last_depth = depth_done;
 
         // Refuse a move that hands the opponent a forced win by fours,
         // while another move does not (and there is time to check).
         if self.strength.vcf_depth > 0 && Instant::now() < deadline {
-            let mut check = Clock::new(deadline, limits);
+            let mut check = Clock::new(deadline, (1, 4), limits);
             let ordered: Vec<usize> = if scores.is_empty() {
                 root_moves.clone()
             } else {
@@ -602,32 +372,76 @@ impl SearchAi {
                     break;
                 }
                 if !loses {
-                    best = Some(m);
+                    if best != Some(m) {
+                        best = Some(m);
+                        pv = vec![m];
+                    }
                     break;
                 }
             }
         }
-        best
+        let eval = best
+            .and_then(|b| scores.iter().find(|&&(_, m)| m == b))
+            .map(|&(s, _)| eval_of(s));
+        let mut report = finish(pos, best, eval, &pv, clock.nodes, depth_done);
+        report.root = root_report(pos, &scores);
+        report
     }
 }
 
-impl Player for SearchAi {
-    fn choose(&mut self, game: &Game, limits: &Limits) -> Option<Pos> {
+/// A search score as an [`Eval`]: scores near [`WIN`] are forced wins,
+/// their distance from it the plies to the five.
+fn eval_of(score: i32) -> Eval {
+    const DECIDED: i32 = WIN - 1000;
+    if score >= DECIDED {
+        Eval::Win {
+            plies: (WIN - score).unsigned_abs(),
+        }
+    } else if score <= -DECIDED {
+        Eval::Loss {
+            plies: (WIN + score).unsigned_abs(),
+        }
+    } else {
+        Eval::Score(score)
+    }
+}
+
+fn root_report(pos: &Position, scores: &[(i32, usize)]) -> Vec<RootMove> {
+    scores
+        .iter()
+        .map(|&(score, i)| RootMove {
+            pos: pos.pos(i),
+            score,
+        })
+        .collect()
+}
+
+impl Engine for SearchAi {
+    fn analyse(
+        &mut self,
+        game: &Game,
+        limits: &Limits,
+        progress: &mut dyn FnMut(&Report),
+    ) -> Report {
         if game.outcome().is_some() {
-            return None;
+            return Report::just(None);
         }
         let mut pos = Position::from_game(game);
-        let choice = self.think(&mut pos, limits).map(|i| pos.pos(i));
+        let mut report = self.think(&mut pos, limits, progress);
         // Whatever the search says, only a legal point leaves here.
-        choice
-            .filter(|&p| game.is_legal(p))
-            .or_else(|| game.board().empty_points().find(|&p| game.is_legal(p)))
+        if !report.best.is_some_and(|p| game.is_legal(p)) {
+            let fallback = game.board().empty_points().find(|&p| game.is_legal(p));
+            report.best = fallback;
+            report.pv = fallback.into_iter().collect();
+        }
+        report
     }
 }
 
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::game::board::Pos;
     use crate::game::notation::parse_board;
     use crate::game::rules::Rule;
 
@@ -655,7 +469,11 @@ mod tests {
         assert_eq!(pos.to_move(), 1);
         let block = pos.index(Pos::new(5, 4));
         let mut ai = SearchAi::new(Strength::MASTER);
-        let mut clock = Clock::new(Instant::now() + Duration::from_secs(60), &Limits::default());
+        let mut clock = Clock::new(
+            Instant::now() + Duration::from_secs(60),
+            (1, 1),
+            &Limits::default(),
+        );
         let leaf = ai.negamax(&mut pos, 0, -WIN - 1, WIN + 1, 0, &mut clock);
         let weight = Strength::MASTER.to_move_weight;
         pos.play(block);

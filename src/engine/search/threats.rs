@@ -1,0 +1,313 @@
+//! Threats and forced wins: what one pass over the candidate points finds
+//! ([`Scan`]), the moves a node must consider given the opponent's threats,
+//! and threat-space search — wins by continuous fours (VCF) and by fours
+//! and open threes (VCT).
+
+use std::collections::HashSet;
+
+use super::clock::Clock;
+use super::position::{Position, Threat, WIN};
+
+/// Moves that win at once or must be played: a five, else a block of the
+/// opponent's five.
+pub(super) fn urgent(pos: &Position) -> Option<usize> {
+    let me = pos.to_move();
+    let mine = pos.points_with(me, Threat::Five);
+    if let Some(&i) = mine.iter().find(|&&i| pos.is_allowed(i)) {
+        return Some(i);
+    }
+    let theirs = pos.points_with(1 - me, Threat::Five);
+    theirs.into_iter().find(|&i| pos.is_allowed(i))
+}
+
+/// What one pass over the points near the stones finds.
+pub(super) struct Scan {
+    /// A point where the side to move makes five.
+    pub(super) my_five: Option<usize>,
+    /// Points where the opponent makes five (at most two are kept).
+    pub(super) their_fives: Vec<usize>,
+    /// A point where the side to move makes an open four or two fours.
+    pub(super) my_open_four: Option<usize>,
+    /// Whether the opponent can make an open four or a four-three: a
+    /// threat that must be met now.
+    pub(super) their_big_threat: bool,
+    /// A point where the side to move makes a four and an open three.
+    pub(super) my_four_three: Option<usize>,
+    /// A point where the side to move makes two open threes.
+    pub(super) my_double_three: Option<usize>,
+    /// Whether the opponent can make any four (and so answer a threat with
+    /// one).
+    pub(super) their_can_four: bool,
+}
+
+pub(super) fn scan(pos: &Position) -> Scan {
+    let me = pos.to_move();
+    let them = 1 - me;
+    let mut s = Scan {
+        my_five: None,
+        their_fives: Vec::new(),
+        my_open_four: None,
+        their_big_threat: false,
+        my_four_three: None,
+        my_double_three: None,
+        their_can_four: false,
+    };
+    for i in pos.candidates() {
+        let (mine, theirs) = (pos.threat(i, me), pos.threat(i, them));
+        if mine == Threat::Five && s.my_five.is_none() && pos.is_allowed(i) {
+            s.my_five = Some(i);
+        }
+        if theirs == Threat::Five && s.their_fives.len() < 2 {
+            s.their_fives.push(i);
+        }
+        if mine == Threat::OpenFour && s.my_open_four.is_none() && pos.is_allowed(i) {
+            s.my_open_four = Some(i);
+        }
+        if theirs >= Threat::FourThree {
+            s.their_big_threat = true;
+        }
+        if theirs >= Threat::Four {
+            s.their_can_four = true;
+        }
+        if mine == Threat::FourThree && s.my_four_three.is_none() && pos.is_allowed(i) {
+            s.my_four_three = Some(i);
+        }
+        if mine == Threat::DoubleThree && s.my_double_three.is_none() && pos.is_allowed(i) {
+            s.my_double_three = Some(i);
+        }
+    }
+    s
+}
+
+/// The score of a position whose result the scan already tells, `ply`
+/// moves from the root: a five to make, two fives to stop, or a threat the
+/// opponent cannot meet.
+pub(super) fn decided(found: &Scan, ply: i32) -> Option<i32> {
+    if found.my_five.is_some() {
+        return Some(WIN - ply);
+    }
+    if found.their_fives.len() >= 2 {
+        return Some(-(WIN - ply - 1));
+    }
+    if found.their_fives.is_empty() && found.my_open_four.is_some() {
+        return Some(WIN - ply - 2);
+    }
+    // A four-three wins when the opponent has no four to interpose.
+    if !found.their_can_four && found.my_four_three.is_some() {
+        return Some(WIN - ply - 4);
+    }
+    // So, nearly always, does a double three: one three is blocked, the
+    // other becomes an open four.
+    if !found.their_can_four && found.my_double_three.is_some() {
+        return Some(WIN - ply - 6);
+    }
+    None
+}
+
+/// Candidate moves for the side to move, best first, at most `width`:
+/// forced answers when the opponent threatens five, and only defences (or
+/// fours of our own) when it threatens an open four or a four-three.
+pub(super) fn moves(pos: &Position, width: usize, scan: &Scan) -> Vec<usize> {
+    let me = pos.to_move();
+    let them = 1 - me;
+    if !scan.their_fives.is_empty() {
+        return scan
+            .their_fives
+            .iter()
+            .copied()
+            .filter(|&i| pos.is_allowed(i))
+            .take(1)
+            .collect();
+    }
+    let mut list: Vec<(i32, usize)> = pos
+        .candidates()
+        .into_iter()
+        .filter(|&i| {
+            !scan.their_big_threat
+                || pos.threat(i, them) >= Threat::Four
+                || pos.threat(i, them) == Threat::OpenThree
+                || pos.threat(i, me) >= Threat::Four
+        })
+        .map(|i| (pos.worth(i, me) * 5 / 4 + pos.worth(i, them), i))
+        .collect();
+    list.sort_unstable_by(|a, b| b.0.cmp(&a.0).then(a.1.cmp(&b.1)));
+    list.into_iter()
+        .map(|(_, i)| i)
+        .filter(|&i| pos.is_allowed(i))
+        .take(width)
+        .collect()
+}
+
+/// A forced win for the side to move by continuous fours, as its first
+/// move. `failed` remembers positions already proven to have none.
+pub(super) fn vcf(
+    pos: &mut Position,
+    depth: u32,
+    failed: &mut HashSet<u64>,
+    clock: &mut Clock,
+) -> Option<usize> {
+    let me = pos.to_move();
+    if depth == 0 || clock.tick() || failed.contains(&pos.hash()) {
+        return None;
+    }
+    if let Some(&i) = pos.points_with(me, Threat::Five).first() {
+        return Some(i);
+    }
+    // A defender's five point must be blocked first; that block must itself
+    // be a four to keep the initiative.
+    let their_fives = pos.points_with(1 - me, Threat::Five);
+    let attacks: Vec<usize> = if their_fives.is_empty() {
+        pos.points_with(me, Threat::Four)
+    } else {
+        their_fives
+            .into_iter()
+            .filter(|&i| pos.threat(i, me) >= Threat::Four)
+            .collect()
+    };
+    for a in attacks {
+        if !pos.is_allowed(a) {
+            continue;
+        }
+        pos.play(a);
+        // A defender who can make five does so instead of blocking.
+        let defender_wins = !pos.points_with(pos.to_move(), Threat::Five).is_empty();
+        let win = match pos.threat_points_of_last_mover() {
+            _ if defender_wins => false,
+            ref defs if defs.len() >= 2 => true,
+            defs => match defs.first() {
+                Some(&d) => {
+                    pos.play(d);
+                    let w = vcf(pos, depth - 1, failed, clock).is_some();
+                    pos.undo();
+                    w
+                }
+                None => false,
+            },
+        };
+        pos.undo();
+        if win {
+            return Some(a);
+        }
+    }
+    if !clock.stopped {
+        failed.insert(pos.hash());
+    }
+    None
+}
+
+/// The whole winning line of a VCF for the side to move — the attacker's
+/// fours and the forced replies — and the plies to the five (the line may
+/// stop before it, at a four the defender cannot stop). Empty when there
+/// is no VCF.
+pub(super) fn vcf_line(
+    pos: &mut Position,
+    depth: u32,
+    failed: &mut HashSet<u64>,
+    clock: &mut Clock,
+) -> (Vec<usize>, u32) {
+    let mut line = Vec::new();
+    let mut remaining = depth;
+    let mut plies = 0;
+    while let Some(a) = vcf(pos, remaining, failed, clock) {
+        let five = pos.threat(a, pos.to_move()) == Threat::Five;
+        line.push(a);
+        pos.play(a);
+        let defences = pos.threat_points_of_last_mover();
+        if five || defences.len() != 1 {
+            // A five now, or two points to stop and the five next move.
+            plies = line.len() as u32 + if five { 0 } else { 2 };
+            break;
+        }
+        line.push(defences[0]);
+        pos.play(defences[0]);
+        remaining = remaining.saturating_sub(1);
+    }
+    for _ in 0..line.len() {
+        pos.undo();
+    }
+    if plies == 0 {
+        line.clear();
+    }
+    (line, plies)
+}
+
+/// A forced win for the side to move by fours and open threes.
+///
+/// After an attacking three, every defence is tried: each point after
+/// which the attacker can no longer make an open four, and each four of the
+/// defender's own. The attack wins only if it wins against all of them.
+pub(super) fn vct(
+    pos: &mut Position,
+    depth: u32,
+    failed: &mut HashSet<u64>,
+    vcf_failed: &mut HashSet<u64>,
+    clock: &mut Clock,
+) -> Option<usize> {
+    if depth == 0 || clock.tick() {
+        return None;
+    }
+    if let Some(i) = vcf(pos, depth.min(14), vcf_failed, clock) {
+        return Some(i);
+    }
+    let me = pos.to_move();
+    let them = 1 - me;
+    if depth < 3 || failed.contains(&pos.hash()) || !pos.points_with(them, Threat::Five).is_empty()
+    {
+        return None;
+    }
+    let mut threes: Vec<usize> = pos
+        .candidates()
+        .into_iter()
+        .filter(|&i| {
+            let t = pos.threat(i, me);
+            (t == Threat::OpenThree || t == Threat::DoubleThree) && pos.is_allowed(i)
+        })
+        .collect();
+    threes.sort_by_key(|&i| std::cmp::Reverse(pos.worth(i, me)));
+    for a in threes {
+        pos.play(a);
+        let defences: Vec<usize> = pos
+            .candidates()
+            .into_iter()
+            .filter(|&d| {
+                if !pos.is_allowed(d) {
+                    return false;
+                }
+                if pos.threat(d, them) >= Threat::Four {
+                    return true;
+                }
+                pos.play(d);
+                let stops = pos.points_with(me, Threat::OpenFour).is_empty();
+                pos.undo();
+                stops
+            })
+            .collect();
+        let mut refuted = defences.is_empty();
+        for d in defences {
+            pos.play(d);
+            let win = vct(pos, depth - 2, failed, vcf_failed, clock).is_some();
+            pos.undo();
+            if !win {
+                refuted = true;
+                break;
+            }
+        }
+        pos.undo();
+        if clock.stopped {
+            return None;
+        }
+        if !refuted {
+            return Some(a);
+        }
+    }
+    failed.insert(pos.hash());
+    None
+}
+
+impl Position {
+    /// After a move, the points where its player now makes five (the
+    /// defender's forced answers).
+    fn threat_points_of_last_mover(&self) -> Vec<usize> {
+        self.points_with(1 - self.to_move(), Threat::Five)
+    }
+}
