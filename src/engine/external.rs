@@ -35,7 +35,7 @@ use std::process::{Child, ChildStdin, Command, ExitStatus, Stdio};
 use std::str::FromStr;
 use std::sync::mpsc::{self, Receiver, RecvTimeoutError, TryRecvError};
 use std::sync::{Arc, Mutex};
-use std::thread;
+use std::thread::{self, JoinHandle};
 use std::time::{Duration, Instant};
 
 use crate::game::board::Pos;
@@ -331,6 +331,8 @@ pub struct ExternalEngine {
     lines: Receiver<String>,
     /// Its last stderr lines, from its other reader thread.
     stderr: Arc<Mutex<VecDeque<String>>>,
+    /// That thread, to let it read the last lines of an engine that died.
+    stderr_reader: Option<JoinHandle<()>>,
     /// The command line, for log messages.
     name: String,
     size: usize,
@@ -383,6 +385,7 @@ impl ExternalEngine {
             }
         }
         let stderr = Arc::new(Mutex::new(VecDeque::new()));
+        let mut stderr_reader = None;
         if let Some(err) = child.stderr.take() {
             let tail = Arc::clone(&stderr);
             let name = command.text.clone();
@@ -406,8 +409,9 @@ impl ExternalEngine {
                         tail.push_back(line);
                     }
                 });
-            if let Err(e) = spawned {
-                log::warn!("'{}': stderr will not be read: {e}", command.text);
+            match spawned {
+                Ok(handle) => stderr_reader = Some(handle),
+                Err(e) => log::warn!("'{}': stderr will not be read: {e}", command.text),
             }
         }
         let mut engine = ExternalEngine {
@@ -415,6 +419,7 @@ impl ExternalEngine {
             stdin,
             lines,
             stderr,
+            stderr_reader,
             name: command.text.clone(),
             size: setup.size,
             known: None,
@@ -602,6 +607,16 @@ impl ExternalEngine {
             status = self.child.try_wait().ok().flatten();
             if status.is_none() {
                 thread::sleep(Duration::from_millis(5));
+            }
+        }
+        // Once it has exited its stderr ends too: give the reader a moment
+        // to take in the last lines (often the reason it died).
+        if status.is_some()
+            && let Some(reader) = &self.stderr_reader
+        {
+            let until = Instant::now() + EXIT_PATIENCE;
+            while !reader.is_finished() && Instant::now() < until {
+                thread::sleep(Duration::from_millis(2));
             }
         }
         ExternalError::Gone {

@@ -279,3 +279,37 @@ impl MatchReport {
         }
     }
 }
+
+#[cfg(test)]
+mod tests {
+    use crate::config::{Contestant, MatchSettings};
+    use crate::schedule::run_match;
+    use gomoku::engine::Level;
+
+    #[test]
+    fn the_summary_counts_every_game_once_by_colour() {
+        let settings = MatchSettings {
+            pairs: 2,
+            size: 9,
+            seed: 3,
+            ..MatchSettings::new(
+                Contestant::Level(Level::Classic),
+                Contestant::Level(Level::Seed),
+            )
+        };
+        let report = run_match(&settings, &|_| {}).expect("the match runs");
+        let s = report.summary();
+        assert_eq!(s.games, 4);
+        assert_eq!(s.total.games(), 4);
+        assert_eq!(s.a_black.games(), 2);
+        assert_eq!(s.a_white.games(), 2);
+        assert_eq!(s.ends.five + s.ends.full_board, 4);
+        assert_eq!(report.pair_scores().len(), 2);
+        let points = s.total.wins as f64 + s.total.draws as f64 / 2.0;
+        assert!((s.score_percent - 100.0 * points / 4.0).abs() < 1e-9);
+        assert_eq!(s.a_stats.name, "classic");
+        assert!(s.a_stats.moves > 0 && s.b_stats.moves > 0);
+        assert_eq!(s.game_list.len(), 4);
+        assert!(s.forfeits.is_empty() && s.overruns.is_empty());
+    }
+}
