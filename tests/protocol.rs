@@ -262,3 +262,138 @@ proptest! {
         }
     }
 }
+
+/// `INFO timeout_turn 0` means "play at once" in the Gomocup protocol, and
+/// a negative limit is read the same way: the budget is a few
+/// milliseconds, not "no limit" (master used to think for seconds).
+#[test]
+fn a_zero_or_negative_turn_limit_means_play_at_once() {
+    use gomoku::protocol::Info;
+    let at_once = Info {
+        timeout_turn: 0,
+        ..Info::default()
+    };
+    assert!(
+        at_once.move_budget() <= std::time::Duration::from_millis(10),
+        "{:?}",
+        at_once.move_budget()
+    );
+    for value in ["0", "-1", "-5000"] {
+        let mut brain = Brain::new(Level::Master, 1);
+        assert!(
+            converse(&mut brain, &format!("INFO timeout_turn {value}")).is_empty(),
+            "INFO has no answer"
+        );
+        assert!(
+            brain.info().move_budget() <= std::time::Duration::from_millis(10),
+            "timeout_turn {value}: {:?}",
+            brain.info().move_budget()
+        );
+        // A searching level still answers with a legal move, and soon
+        // (the bound is generous: before the fix this took seconds).
+        let started = std::time::Instant::now();
+        let out = converse(&mut brain, "START 15\nTURN 7,7\nTURN 8,8\n");
+        assert_eq!(out.len(), 3, "{out:?}");
+        assert!(
+            started.elapsed() < std::time::Duration::from_secs(1),
+            "timeout_turn {value}: {:?}",
+            started.elapsed()
+        );
+        let board = brain.board().expect("started");
+        assert_eq!(board.stone_count(), 4, "{out:?}");
+    }
+}
+
+/// `END` ends the brain wherever it comes, even inside `BOARD`.
+#[test]
+fn end_inside_board_ends_the_brain() {
+    let mut brain = Brain::new(Level::Seed, 0);
+    let out = converse(&mut brain, "START 15\nBOARD\n7,7,1\nEND\n");
+    assert_eq!(out, ["OK"], "END is not a bad board line");
+    assert!(brain.is_finished());
+}
+
+/// The same through the binary, with stdin kept open: the process must
+/// exit on `END`, not wait for the end of its input.
+#[test]
+fn binary_exits_on_end_inside_board() {
+    let mut child = Command::new(env!("CARGO_BIN_EXE_pbrain-gomoku"))
+        .args(["--level", "seed", "--seed", "1"])
+        .stdin(Stdio::piped())
+        .stdout(Stdio::piped())
+        .stderr(Stdio::null())
+        .spawn()
+        .expect("start pbrain-gomoku");
+    let mut stdin = child.stdin.take().expect("stdin");
+    stdin
+        .write_all(b"START 15\nBOARD\n7,7,1\nEND\n")
+        .expect("write");
+    stdin.flush().expect("flush");
+    let until = std::time::Instant::now() + std::time::Duration::from_secs(10);
+    let status = loop {
+        if let Some(status) = child.try_wait().expect("try_wait") {
+            break Some(status);
+        }
+        if std::time::Instant::now() > until {
+            break None;
+        }
+        std::thread::sleep(std::time::Duration::from_millis(10));
+    };
+    if status.is_none() {
+        let _ = child.kill();
+        let _ = child.wait();
+    }
+    drop(stdin);
+    assert!(
+        status.is_some_and(|s| s.success()),
+        "pbrain-gomoku still running 10 s after END (stdin open): {status:?}"
+    );
+}
+
+/// Managers only take back the last move; anything else is refused with
+/// `ERROR` and changes nothing (it used to clear the point and leave the
+/// move in the history).
+#[test]
+fn takeback_of_an_earlier_stone_is_refused_and_changes_nothing() {
+    let mut brain = Brain::new(Level::Classic, 0);
+    let out = converse(&mut brain, "START 15\nTURN 7,7\n");
+    let reply = parse_xy(&out[1]);
+    let before = brain.board().expect("started").clone();
+    let out = brain.handle("TAKEBACK 7,7");
+    assert!(
+        out.len() == 1 && out[0].starts_with("ERROR"),
+        "7,7 is not the last move: {out:?}"
+    );
+    let after = brain.board().expect("started");
+    assert_eq!(after.get(Pos::new(7, 7)), Some(Stone::Black));
+    assert_eq!(after.history(), before.history());
+    assert_eq!(after.stone_count(), 2);
+    // The last move can still be taken back, then the one before it.
+    assert_eq!(
+        brain.handle(&format!("TAKEBACK {},{}", reply.x, reply.y)),
+        ["OK"]
+    );
+    assert_eq!(brain.handle("TAKEBACK 7,7"), ["OK"]);
+    assert_eq!(brain.board().expect("started").stone_count(), 0);
+    assert!(brain.board().expect("started").history().is_empty());
+}
+
+/// After `BOARD` (stones in the order played, as Piskvork sends them) the
+/// last stone can be taken back, and only that one.
+#[test]
+fn takeback_after_board_takes_the_last_stone_only() {
+    let mut brain = Brain::new(Level::Seed, 0);
+    let out = converse(&mut brain, "START 15\nBOARD\n7,7,2\n8,8,1\n7,8,2\nDONE\n");
+    let reply = parse_xy(&out[1]);
+    assert!(brain.handle("TAKEBACK 7,8")[0].starts_with("ERROR"));
+    assert_eq!(brain.board().expect("started").stone_count(), 4);
+    assert_eq!(
+        brain.handle(&format!("TAKEBACK {},{}", reply.x, reply.y)),
+        ["OK"]
+    );
+    assert_eq!(brain.handle("TAKEBACK 7,8"), ["OK"]);
+    assert!(brain.handle("TAKEBACK 7,7")[0].starts_with("ERROR"));
+    let board = brain.board().expect("started");
+    assert_eq!(board.stone_count(), 2);
+    assert_eq!(board.get(Pos::new(7, 7)), Some(Stone::Black));
+}

@@ -1,44 +1,92 @@
 //! `pbrain-gomoku`: a Gomocup/Piskvork brain, so any level can play other
 //! engines. Usage: `pbrain-gomoku [--level NAME] [--seed N]`.
 
+use std::ffi::OsString;
 use std::io::{self, Write};
 use std::process::ExitCode;
 
 use gomoku::engine::Level;
 use gomoku::protocol::{Brain, read_line};
 
-fn main() -> ExitCode {
-    let mut level = Level::Seed;
-    let mut seed: u64 = rand::random();
-    let mut args = std::env::args().skip(1);
-    while let Some(arg) = args.next() {
-        let parsed = match arg.as_str() {
-            "--level" => args
-                .next()
-                .ok_or_else(|| "--level needs a name".to_string())
-                .and_then(|s| s.parse().map(|l| level = l)),
-            "--seed" => args
-                .next()
-                .and_then(|s| s.parse().ok())
-                .map(|s| seed = s)
-                .ok_or_else(|| "--seed needs a number".to_string()),
-            "-h" | "--help" => {
-                let names: Vec<_> = Level::ALL.iter().map(|l| l.name()).collect();
-                println!(
-                    "pbrain-gomoku [--level {}] [--seed N]\nSpeaks the Gomocup brain protocol on stdin/stdout.",
-                    names.join("|")
-                );
-                return ExitCode::SUCCESS;
+/// What the command line asks for.
+struct Options {
+    level: Level,
+    seed: u64,
+}
+
+fn usage() -> String {
+    let names: Vec<_> = Level::ALL.iter().map(|l| l.name()).collect();
+    format!(
+        "pbrain-gomoku [--level {}] [--seed N]\nSpeaks the Gomocup brain protocol on stdin/stdout.",
+        names.join("|")
+    )
+}
+
+/// Reads the command line; `Ok(None)` asks for the help text.
+fn parse_args(args: impl IntoIterator<Item = OsString>) -> Result<Option<Options>, String> {
+    use lexopt::Arg::{Long, Short};
+
+    let mut options = Options {
+        level: Level::Seed,
+        seed: rand::random(),
+    };
+    let mut parser = lexopt::Parser::from_args(args);
+    while let Some(arg) = parser.next().map_err(|e| e.to_string())? {
+        match arg {
+            Short('h') | Long("help") => return Ok(None),
+            Long("level") => {
+                let name = parser
+                    .value()
+                    .map_err(|_| "--level needs a name".to_string())?;
+                options.level = name.to_string_lossy().parse()?;
             }
-            other => Err(format!("unknown argument '{other}' (try --help)")),
-        };
-        if let Err(message) = parsed {
+            Long("seed") => {
+                options.seed = parser
+                    .value()
+                    .ok()
+                    .and_then(|s| s.to_str()?.trim().parse().ok())
+                    .ok_or_else(|| "--seed needs a number".to_string())?;
+            }
+            Long(name) => return Err(format!("unknown argument '--{name}' (try --help)")),
+            Short(c) => return Err(format!("unknown argument '-{c}' (try --help)")),
+            lexopt::Arg::Value(v) => {
+                return Err(format!(
+                    "unknown argument '{}' (try --help)",
+                    v.to_string_lossy()
+                ));
+            }
+        }
+    }
+    Ok(Some(options))
+}
+
+fn main() -> ExitCode {
+    // Diagnostics go to stderr, which managers show or ignore; stdout is
+    // the protocol's alone.
+    env_logger::Builder::from_env(env_logger::Env::default().default_filter_or("warn"))
+        .format(|buf, record| {
+            writeln!(
+                buf,
+                "pbrain-gomoku: {}: {}",
+                record.level().as_str().to_ascii_lowercase(),
+                record.args()
+            )
+        })
+        .init();
+    let options = match parse_args(std::env::args_os().skip(1)) {
+        Ok(Some(options)) => options,
+        Ok(None) => {
+            println!("{}", usage());
+            return ExitCode::SUCCESS;
+        }
+        Err(message) => {
             eprintln!("pbrain-gomoku: {message}");
             return ExitCode::from(2);
         }
-    }
+    };
+    log::debug!("level {}, seed {}", options.level.name(), options.seed);
 
-    let mut brain = Brain::new(level, seed);
+    let mut brain = Brain::new(options.level, options.seed);
     let mut input = io::stdin().lock();
     let mut output = io::stdout().lock();
     let mut buf = Vec::new();
@@ -47,17 +95,19 @@ fn main() -> ExitCode {
             Ok(false) => break,
             Ok(true) => {}
             Err(e) => {
-                eprintln!("pbrain-gomoku: reading stdin: {e}");
+                log::error!("reading stdin: {e}");
                 return ExitCode::FAILURE;
             }
         }
         let line = String::from_utf8_lossy(&buf);
+        log::trace!("<- {line}");
         for reply in brain.handle(&line) {
+            log::trace!("-> {reply}");
             if writeln!(output, "{reply}")
                 .and_then(|()| output.flush())
                 .is_err()
             {
-                // The manager has gone away: nothing left to do.
+                log::debug!("the manager has gone away");
                 return ExitCode::SUCCESS;
             }
         }

@@ -18,6 +18,7 @@ use crate::game::board::Pos;
 use crate::game::rules::Game;
 
 pub mod classic;
+pub mod external;
 pub mod report;
 pub mod search;
 pub mod seed;

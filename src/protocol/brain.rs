@@ -165,19 +165,49 @@ impl Brain {
         self.reply_move()
     }
 
+    /// Takes back the last move. Managers (Piskvork and the like) only
+    /// ever take back the last move, so anything else is refused and
+    /// changes nothing: clearing an earlier stone would leave its move in
+    /// the history and the colours out of turn.
     fn takeback(&mut self, args: &str) -> Result<Vec<String>, String> {
         let (x, y) = parse_pair(args)?;
         let board = self.board_mut()?;
         let pos = Pos::new(x, y);
-        if board.last_move() == Some(pos) {
-            board.undo();
-        } else if board.clear(pos).is_none() {
-            return Err(format!("no stone at {x},{y} to take back"));
+        let last_colour = board.to_move().opponent();
+        match board.last_move() {
+            Some(last) if last == pos => {
+                board.undo();
+            }
+            Some(last) => {
+                return Err(format!(
+                    "only the last move ({},{}) can be taken back, not {x},{y}",
+                    last.x, last.y
+                ));
+            }
+            // A position set up without an order (see `set_up`) has no
+            // history: any stone of the side that moved last may be the
+            // last move.
+            None if board.get(pos) == Some(last_colour) && board.stone_count() > 0 => {
+                board.clear(pos);
+            }
+            None if board.get(pos).is_some() => {
+                return Err(format!(
+                    "{x},{y} is not a stone of the side that moved last"
+                ));
+            }
+            None => return Err(format!("no stone at {x},{y} to take back")),
         }
         Ok(vec!["OK".into()])
     }
 
     fn board_line(&mut self, line: &str) -> Vec<String> {
+        // END ends the program wherever it comes: a manager that gives up
+        // half-way through a position must not be left waiting for EOF.
+        if line.eq_ignore_ascii_case("END") {
+            self.pending_board = None;
+            self.finished = true;
+            return Vec::new();
+        }
         if line.eq_ignore_ascii_case("DONE") {
             let stones = self.pending_board.take().unwrap_or_default();
             return match self.set_up(&stones) {
@@ -219,6 +249,13 @@ impl Brain {
                 "{own} own and {theirs} opponent stones cannot be the brain's turn"
             ));
         };
+        // Piskvork lists the stones in the order they were played: replayed
+        // as moves they give the history that `TAKEBACK` needs. Stones in
+        // another order are laid out as they are, without a history.
+        if let Some(board) = replay(size, stones, my_colour) {
+            self.board = Some(board);
+            return self.reply_move();
+        }
         let mut board = Board::new(size).map_err(|e| e.to_string())?;
         for &(pos, mine) in stones {
             let stone = if mine {
@@ -237,6 +274,8 @@ impl Brain {
         let Ok(value) = value.trim().parse::<i64>() else {
             return;
         };
+        // A negative time makes no sense as a limit; it is read as 0, which
+        // for `timeout_turn` means "play at once" (see `Info::move_budget`).
         let ms = u64::try_from(value).unwrap_or(0);
         match key.to_ascii_lowercase().as_str() {
             "timeout_turn" => self.info.timeout_turn = ms,
@@ -267,4 +306,22 @@ impl Brain {
         self.board_mut()?.place(pos).map_err(|e| e.to_string())?;
         Ok(vec![format!("{},{}", pos.x, pos.y)])
     }
+}
+
+/// The stones of a `BOARD` as moves, when they alternate black, white, …
+/// in the order given; `None` otherwise (or for a stone that cannot go
+/// there, which the caller reports).
+fn replay(size: usize, stones: &[(Pos, bool)], my_colour: Stone) -> Option<Board> {
+    let mut board = Board::new(size).ok()?;
+    for &(pos, mine) in stones {
+        let stone = if mine {
+            my_colour
+        } else {
+            my_colour.opponent()
+        };
+        if board.to_move() != stone || board.place(pos).is_err() {
+            return None;
+        }
+    }
+    Some(board)
 }

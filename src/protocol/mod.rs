@@ -39,22 +39,27 @@ impl Default for Info {
 }
 
 impl Info {
+    /// The budget for a move under `INFO timeout_turn 0`, which the
+    /// protocol defines as "play at once": long enough for a searching
+    /// level to return its first legal candidate, short enough that no
+    /// manager counts it as thinking.
+    pub const AT_ONCE: Duration = Duration::from_millis(5);
+
     /// The time to spend on the next move: the turn limit, but never more
     /// than a share of what is left of the match, less a safety margin for
-    /// the manager's own overhead.
+    /// the manager's own overhead. A turn limit of 0 (negative values are
+    /// stored as 0) means play at once: [`Info::AT_ONCE`].
     #[must_use]
     pub fn move_budget(&self) -> Duration {
-        let turn = if self.timeout_turn == 0 {
-            u64::MAX
-        } else {
-            self.timeout_turn
-        };
+        if self.timeout_turn == 0 {
+            return Info::AT_ONCE;
+        }
         let share = if self.time_left == u64::MAX {
             u64::MAX
         } else {
             self.time_left / 10
         };
-        let ms = turn.min(share);
+        let ms = self.timeout_turn.min(share);
         let margin = (ms / 10).clamp(5, 100);
         Duration::from_millis(ms.saturating_sub(margin).min(3_600_000))
     }
@@ -94,7 +99,12 @@ pub fn is_chatter(line: &str) -> bool {
             .any(|w| word.eq_ignore_ascii_case(w))
 }
 
-/// Reads `x,y` (each 0..=255).
+/// Reads `x,y` (each 0..=255), white space around either number allowed:
+/// the brain reads `TURN`/`TAKEBACK` arguments with it, a manager an
+/// engine's move.
+///
+/// # Errors
+/// A message quoting the text when it is not two such numbers.
 pub fn parse_pair(args: &str) -> Result<(u8, u8), String> {
     let bad = || format!("expected 'x,y', got '{}'", printable(args));
     let (x, y) = args.split_once(',').ok_or_else(bad)?;
@@ -103,13 +113,24 @@ pub fn parse_pair(args: &str) -> Result<(u8, u8), String> {
     Ok((x, y))
 }
 
-/// Input echoed back in a reply: control characters replaced, length
-/// capped, so garbage cannot break the line-based protocol.
+/// How many characters of the other side's text [`printable`] keeps.
+pub const QUOTE_CHARS: usize = 60;
+
+/// The other side's text made safe to quote in one line (a reply, an
+/// error, a report): control characters become `?` so garbage cannot
+/// break the line-based protocol, and text longer than [`QUOTE_CHARS`] is
+/// cut, with `…` to say so.
+#[must_use]
 pub fn printable(s: &str) -> String {
-    s.chars()
-        .take(40)
+    let mut out: String = s
+        .chars()
+        .take(QUOTE_CHARS)
         .map(|c| if c.is_control() { '?' } else { c })
-        .collect()
+        .collect();
+    if s.chars().nth(QUOTE_CHARS).is_some() {
+        out.push('…');
+    }
+    out
 }
 
 /// Reads one line into `buf` (without its ending), where a line ends in

@@ -1,0 +1,208 @@
+//! The Elo difference between two contestants from their paired games:
+//! the logistic model, the estimate with its 95 % interval, and the bounds
+//! for a clean sweep.
+
+use std::fmt;
+
+use serde::Serialize;
+
+/// The Elo difference for a score fraction under the logistic model
+/// (`E = 1 / (1 + 10^(−D/400))`), or `None` for 0 and 1 (infinite) and
+/// anything outside.
+#[must_use]
+pub fn elo_from_score(fraction: f64) -> Option<f64> {
+    (fraction > 0.0 && fraction < 1.0).then(|| -400.0 * (1.0 / fraction - 1.0).log10())
+}
+
+/// An Elo difference estimate (A minus B).
+#[derive(Clone, Copy, Debug, PartialEq, Serialize)]
+#[serde(tag = "kind", rename_all = "snake_case")]
+pub enum Elo {
+    /// A finite estimate with its 95 % interval.
+    Estimate {
+        /// The estimate.
+        diff: f64,
+        /// Lower end of the 95 % interval.
+        low: f64,
+        /// Upper end of the 95 % interval.
+        high: f64,
+    },
+    /// A won every game: the difference is at least `bound` (95 %).
+    AtLeast {
+        /// The lower bound.
+        bound: f64,
+    },
+    /// A lost every game: the difference is at most `bound` (95 %).
+    AtMost {
+        /// The upper bound.
+        bound: f64,
+    },
+}
+
+impl Elo {
+    /// The half-width of the 95 % interval (0 for a bound).
+    #[must_use]
+    pub fn margin(self) -> f64 {
+        match self {
+            Elo::Estimate { low, high, .. } => (high - low) / 2.0,
+            Elo::AtLeast { .. } | Elo::AtMost { .. } => 0.0,
+        }
+    }
+
+    /// The estimate, or the bound (for the tests; the report prints the
+    /// whole [`Elo`]).
+    #[cfg(test)]
+    #[must_use]
+    pub fn value(self) -> f64 {
+        match self {
+            Elo::Estimate { diff, .. } => diff,
+            Elo::AtLeast { bound } | Elo::AtMost { bound } => bound,
+        }
+    }
+}
+
+impl fmt::Display for Elo {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match *self {
+            Elo::Estimate { diff, low, high } if low == high => write!(
+                f,
+                "{diff:+.0} ± 0 (every pair scored the same: no spread to estimate an error from)"
+            ),
+            Elo::Estimate { diff, low, high } => write!(
+                f,
+                "{diff:+.0} ± {:.0} (95 %: {low:+.0} to {high:+.0})",
+                self.margin()
+            ),
+            Elo::AtLeast { bound } => write!(f, "≥ {bound:+.0} (95 %; A won every game)"),
+            Elo::AtMost { bound } => write!(f, "≤ {bound:+.0} (95 %; A lost every game)"),
+        }
+    }
+}
+
+/// z for a two-sided 95 % interval.
+const Z95: f64 = 1.959_963_985;
+
+/// Estimates the Elo difference from A's score in each pair of games (the
+/// fraction of the pair's points, 0, ¼, ½, ¾ or 1), or `None` with no pairs.
+///
+/// The pairs, not the games, are taken as the independent samples: the
+/// two games of a pair share an opening, so their results are correlated,
+/// and the variance of the pair scores (the "pentanomial" model) accounts
+/// for that where a per-game variance would not. The interval is the
+/// normal approximation `mean ± 1.96·sd/√pairs` on the score, mapped
+/// through the logistic model (so it is not symmetric in Elo; the margin
+/// quoted is half its width); its ends are kept a quarter of a game away
+/// from 0 % and 100 % so they stay finite (any score short of 100 % is at
+/// least half a game away, so the interval still contains the estimate).
+/// The variance is the sample variance of the pair scores; with a single
+/// pair there is none, and the interval spans everything short of those
+/// ends. With few pairs the error is itself rough, and if every pair scored
+/// the same (say every pair 1–1) it is 0: the sample shows no spread, not
+/// a proven certainty.
+///
+/// When A won (or lost) every game the estimate is infinite; the one-sided
+/// bound is reported instead: the score `p` for which winning all `n`
+/// games has probability 2.5 % (`p = 0.025^(1/n)`, Clopper–Pearson).
+#[must_use]
+pub fn elo_estimate(pair_scores: &[f64]) -> Option<Elo> {
+    if pair_scores.is_empty() {
+        return None;
+    }
+    let pairs = pair_scores.len() as f64;
+    let games = 2.0 * pairs;
+    let mean = pair_scores.iter().sum::<f64>() / pairs;
+    let all_won = 0.025_f64.powf(1.0 / games);
+    if mean >= 1.0 {
+        return Some(Elo::AtLeast {
+            bound: elo_from_score(all_won).unwrap_or(0.0),
+        });
+    }
+    if mean <= 0.0 {
+        return Some(Elo::AtMost {
+            bound: elo_from_score(1.0 - all_won).unwrap_or(0.0),
+        });
+    }
+    // The sample variance of the pair scores (n − 1); one pair says
+    // nothing about the spread, so its interval is as wide as it gets.
+    let error = if pair_scores.len() < 2 {
+        1.0
+    } else {
+        let variance = pair_scores.iter().map(|s| (s - mean).powi(2)).sum::<f64>() / (pairs - 1.0);
+        Z95 * (variance / pairs).sqrt()
+    };
+    let edge = 0.25 / games;
+    let clamp = |f: f64| f.clamp(edge, 1.0 - edge);
+    // `+ 0.0` turns a −0 into 0, so an even score does not print as "-0".
+    let elo = |f: f64| elo_from_score(clamp(f)).unwrap_or(0.0) + 0.0;
+    Some(Elo::Estimate {
+        diff: elo(mean),
+        low: elo(mean - error),
+        high: elo(mean + error),
+    })
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn elo_of_known_scores() {
+        assert_eq!(elo_from_score(0.5), Some(0.0));
+        let e = elo_from_score(0.75).expect("finite");
+        assert!((e - 190.85).abs() < 0.1, "{e}");
+        let e = elo_from_score(0.25).expect("finite");
+        assert!((e + 190.85).abs() < 0.1, "{e}");
+        assert_eq!(elo_from_score(1.0), None);
+        assert_eq!(elo_from_score(0.0), None);
+
+        assert_eq!(elo_estimate(&[]), None);
+        match elo_estimate(&[0.5; 8]) {
+            Some(Elo::Estimate { diff, .. }) => assert!(diff.abs() < 1e-9),
+            other => panic!("{other:?}"),
+        }
+        // Pairs 2-0, 1-1, 2-0, 1-1: a 75 % score, with an interval around it.
+        match elo_estimate(&[1.0, 0.5, 1.0, 0.5]) {
+            Some(Elo::Estimate { diff, low, high }) => {
+                assert!((diff - 190.85).abs() < 0.1, "{diff}");
+                assert!(low < diff && diff < high, "{low} {diff} {high}");
+                assert!(low.is_finite() && high.is_finite());
+            }
+            other => panic!("{other:?}"),
+        }
+        // One pair gives no spread: the widest interval, still finite.
+        match elo_estimate(&[0.75]) {
+            Some(Elo::Estimate { diff, low, high }) => {
+                assert!((diff - 190.85).abs() < 0.1, "{diff}");
+                assert!(
+                    low < -100.0 && high > diff && high.is_finite(),
+                    "{low} {high}"
+                );
+            }
+            other => panic!("{other:?}"),
+        }
+        // An even score is 0, not -0.
+        let even = elo_estimate(&[1.0, 0.0, 0.5]).expect("an estimate");
+        assert!(!even.to_string().starts_with('-'), "{even}");
+        // Every game won or lost: a finite bound, not infinity.
+        match elo_estimate(&[1.0; 10]) {
+            Some(Elo::AtLeast { bound }) => assert!(bound.is_finite() && bound > 100.0, "{bound}"),
+            other => panic!("{other:?}"),
+        }
+        match elo_estimate(&[0.0; 10]) {
+            Some(Elo::AtMost { bound }) => assert!(bound.is_finite() && bound < -100.0, "{bound}"),
+            other => panic!("{other:?}"),
+        }
+        // More games, a tighter bound.
+        let bound = |n| {
+            elo_estimate(&vec![1.0; n])
+                .map(Elo::value)
+                .unwrap_or_default()
+        };
+        assert!(bound(100) > bound(10));
+        // A nearly perfect score stays finite too.
+        let mut scores = vec![1.0; 9];
+        scores.push(0.75);
+        let e = elo_estimate(&scores).expect("an estimate");
+        assert!(e.value().is_finite() && e.margin().is_finite(), "{e:?}");
+    }
+}

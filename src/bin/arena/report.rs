@@ -1,0 +1,91 @@
+//! The match summary printed: as text for people and as JSON for
+//! programs.
+
+use crate::summary::Summary;
+
+impl Summary {
+    /// The summary as pretty-printed JSON.
+    #[must_use]
+    pub fn json(&self) -> String {
+        serde_json::to_string_pretty(self).unwrap_or_else(|e| format!("{{\"error\": \"{e}\"}}"))
+    }
+
+    /// The report as text.
+    #[must_use]
+    pub fn text(&self) -> String {
+        use std::fmt::Write as _;
+        let mut out = String::new();
+        let _ = writeln!(out, "A: {}   B: {}", self.a, self.b);
+        let _ = writeln!(
+            out,
+            "{0}×{0} {1}, {2} ms a move (+{3} ms grace), seed {4}, {5} thread(s)",
+            self.size, self.rule, self.time_ms, self.grace_ms, self.seed, self.threads
+        );
+        let _ = writeln!(
+            out,
+            "games {} ({} pair{})   A: {} wins, {} draws, {} losses   score {:.1} %",
+            self.games,
+            self.games / 2,
+            if self.games / 2 == 1 { "" } else { "s" },
+            self.total.wins,
+            self.total.draws,
+            self.total.losses,
+            self.score_percent
+        );
+        let _ = writeln!(
+            out,
+            "A with black {}   A with white {}",
+            self.a_black, self.a_white
+        );
+        match self.elo {
+            Some(elo) => {
+                let _ = writeln!(out, "Elo A − B: {elo}");
+            }
+            None => {
+                let _ = writeln!(out, "Elo A − B: no games");
+            }
+        }
+        let _ = writeln!(
+            out,
+            "ends: five {}, full board {}, move cap {}, forfeit {}",
+            self.ends.five, self.ends.full_board, self.ends.move_cap, self.ends.forfeit
+        );
+        let width = [&self.a_stats, &self.b_stats]
+            .iter()
+            .map(|s| s.name.chars().count() + 2)
+            .max()
+            .unwrap_or(0)
+            .max(10);
+        let _ = writeln!(
+            out,
+            "{:<width$} {:>7} {:>9} {:>9} {:>9} {:>9}",
+            "contestant", "moves", "mean ms", "max ms", "overruns", "forfeits"
+        );
+        for (tag, s) in [("A", &self.a_stats), ("B", &self.b_stats)] {
+            let _ = writeln!(
+                out,
+                "{:<width$} {:>7} {:>9.2} {:>9.1} {:>9} {:>9}",
+                format!("{tag} {}", s.name),
+                s.moves,
+                s.mean_ms,
+                s.max_ms,
+                s.overruns,
+                s.forfeits
+            );
+        }
+        const SHOWN: usize = 20;
+        for (title, list) in [("overruns", &self.overruns), ("forfeits", &self.forfeits)] {
+            if list.is_empty() {
+                continue;
+            }
+            let _ = writeln!(out, "{title}:");
+            for i in list.iter().take(SHOWN) {
+                let _ = writeln!(out, "  game {}: {} ({}) {}", i.game, i.side, i.name, i.what);
+            }
+            if list.len() > SHOWN {
+                let _ = writeln!(out, "  … and {} more (see --json)", list.len() - SHOWN);
+            }
+        }
+        out
+    }
+}

@@ -1,0 +1,315 @@
+//! The numbers of a match ([`Summary`]): wins, draws and losses (also by
+//! colour), the score and Elo, move times, how the games ended, and every
+//! overrun and forfeit, tallied from the games' records. How they are
+//! printed is `report`'s business.
+
+use std::fmt;
+use std::time::Duration;
+
+use serde::Serialize;
+
+use crate::config::Side;
+use crate::elo::{Elo, elo_estimate};
+use crate::game::{EndReason, GameRecord};
+use crate::schedule::MatchReport;
+
+/// Wins, draws and losses from A's point of view.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Serialize)]
+pub struct Wdl {
+    /// Games A won.
+    pub wins: usize,
+    /// Drawn games.
+    pub draws: usize,
+    /// Games A lost.
+    pub losses: usize,
+}
+
+impl Wdl {
+    fn add(&mut self, winner: Option<Side>) {
+        match winner {
+            Some(Side::A) => self.wins += 1,
+            Some(Side::B) => self.losses += 1,
+            None => self.draws += 1,
+        }
+    }
+
+    /// Games counted (for the tests).
+    #[cfg(test)]
+    #[must_use]
+    pub fn games(self) -> usize {
+        self.wins + self.draws + self.losses
+    }
+}
+
+impl fmt::Display for Wdl {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        write!(f, "+{} ={} -{}", self.wins, self.draws, self.losses)
+    }
+}
+
+/// Move times and trouble of one contestant.
+#[derive(Clone, Debug, Default, PartialEq, Serialize)]
+pub struct SideStats {
+    /// The contestant's name.
+    pub name: String,
+    /// Moves played (after the openings).
+    pub moves: usize,
+    /// Mean time a move, in milliseconds.
+    pub mean_ms: f64,
+    /// Longest move, in milliseconds.
+    pub max_ms: f64,
+    /// Moves over the limit (within the grace or not).
+    pub overruns: usize,
+    /// Games lost by forfeit.
+    pub forfeits: usize,
+}
+
+/// How the games ended.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Serialize)]
+pub struct Ends {
+    /// Games won by a five.
+    pub five: usize,
+    /// Draws on a full board.
+    pub full_board: usize,
+    /// Draws at the move cap.
+    pub move_cap: usize,
+    /// Games lost by forfeit.
+    pub forfeit: usize,
+}
+
+/// An overrun or forfeit, for the report.
+#[derive(Clone, Debug, PartialEq, Serialize)]
+pub struct Incident {
+    /// The game's number, from 1.
+    pub game: usize,
+    /// Who.
+    pub side: Side,
+    /// The contestant's name.
+    pub name: String,
+    /// What happened.
+    pub what: String,
+}
+
+/// One game in the machine-readable summary.
+#[derive(Clone, Debug, PartialEq, Serialize)]
+pub struct GameSummary {
+    /// The game's number, from 1.
+    pub game: usize,
+    /// Its pair, from 1.
+    pub pair: usize,
+    /// Who had black: `"A"` or `"B"`.
+    pub black: Side,
+    /// The winner, `null` for a draw.
+    pub winner: Option<Side>,
+    /// How it ended.
+    pub end: EndReason,
+    /// Every stone, opening first, in `h8` notation.
+    pub moves: String,
+    /// How many stones the opening had.
+    pub opening_plies: usize,
+}
+
+/// The numbers of a match, as printed and as JSON.
+#[derive(Clone, Debug, PartialEq, Serialize)]
+pub struct Summary {
+    /// A's name.
+    pub a: String,
+    /// B's name.
+    pub b: String,
+    /// Board size.
+    pub size: usize,
+    /// The rule.
+    pub rule: String,
+    /// Time limit per move, in milliseconds.
+    pub time_ms: u64,
+    /// Grace past the limit, in milliseconds.
+    pub grace_ms: u64,
+    /// The match seed.
+    pub seed: u64,
+    /// Threads the games ran on.
+    pub threads: usize,
+    /// Games played.
+    pub games: usize,
+    /// A's results.
+    pub total: Wdl,
+    /// A's results with black.
+    pub a_black: Wdl,
+    /// A's results with white.
+    pub a_white: Wdl,
+    /// A's score, 0 to 100 %.
+    pub score_percent: f64,
+    /// The Elo difference A − B.
+    pub elo: Option<Elo>,
+    /// A's move times.
+    pub a_stats: SideStats,
+    /// B's move times.
+    pub b_stats: SideStats,
+    /// How the games ended.
+    pub ends: Ends,
+    /// Moves over the limit.
+    pub overruns: Vec<Incident>,
+    /// Games lost by forfeit.
+    pub forfeits: Vec<Incident>,
+    /// Every game.
+    pub game_list: Vec<GameSummary>,
+}
+
+fn ms(d: Duration) -> f64 {
+    d.as_secs_f64() * 1000.0
+}
+
+impl MatchReport {
+    /// A's score in each pair, as a fraction (for [`elo_estimate`]).
+    #[must_use]
+    pub fn pair_scores(&self) -> Vec<f64> {
+        self.games
+            .chunks(2)
+            .map(|pair| pair.iter().map(GameRecord::a_points).sum::<f64>() / pair.len() as f64)
+            .collect()
+    }
+
+    /// The match's numbers.
+    #[must_use]
+    pub fn summary(&self) -> Summary {
+        let c = &self.settings;
+        let mut total = Wdl::default();
+        let mut a_black = Wdl::default();
+        let mut a_white = Wdl::default();
+        let mut ends = Ends::default();
+        let mut stats = [SideStats::default(), SideStats::default()];
+        let mut sums = [Duration::ZERO; 2];
+        let mut overruns = Vec::new();
+        let mut forfeits = Vec::new();
+        for side in [Side::A, Side::B] {
+            stats[side.index()].name = c.contestant(side).name();
+        }
+        for g in &self.games {
+            total.add(g.winner);
+            if g.a_black {
+                a_black.add(g.winner);
+            } else {
+                a_white.add(g.winner);
+            }
+            match &g.end {
+                EndReason::Five => ends.five += 1,
+                EndReason::FullBoard => ends.full_board += 1,
+                EndReason::MoveCap => ends.move_cap += 1,
+                EndReason::Forfeit { side, reason } => {
+                    ends.forfeit += 1;
+                    stats[side.index()].forfeits += 1;
+                    forfeits.push(Incident {
+                        game: g.index + 1,
+                        side: *side,
+                        name: c.contestant(*side).name(),
+                        what: reason.clone(),
+                    });
+                }
+            }
+            for m in &g.moves {
+                let s = &mut stats[m.side.index()];
+                s.moves += 1;
+                s.max_ms = s.max_ms.max(ms(m.took));
+                sums[m.side.index()] += m.took;
+            }
+            for o in &g.overruns {
+                stats[o.side.index()].overruns += 1;
+                let what = if o.forfeited {
+                    format!("move {}: no answer within {:.0} ms", o.ply + 1, ms(o.took))
+                } else {
+                    format!(
+                        "move {}: took {:.0} ms (limit {} ms)",
+                        o.ply + 1,
+                        ms(o.took),
+                        c.limit_ms()
+                    )
+                };
+                overruns.push(Incident {
+                    game: g.index + 1,
+                    side: o.side,
+                    name: c.contestant(o.side).name(),
+                    what,
+                });
+            }
+        }
+        for (s, sum) in stats.iter_mut().zip(sums) {
+            if s.moves > 0 {
+                s.mean_ms = ms(sum) / s.moves as f64;
+            }
+        }
+        let games = self.games.len();
+        let points: f64 = self.games.iter().map(GameRecord::a_points).sum();
+        let [a_stats, b_stats] = stats;
+        Summary {
+            a: c.a.name(),
+            b: c.b.name(),
+            size: c.size,
+            rule: c.rule.name().to_string(),
+            time_ms: c.limit_ms(),
+            grace_ms: u64::try_from(c.grace.as_millis()).unwrap_or(u64::MAX),
+            seed: c.seed,
+            threads: c.threads,
+            games,
+            total,
+            a_black,
+            a_white,
+            score_percent: if games == 0 {
+                0.0
+            } else {
+                100.0 * points / games as f64
+            },
+            elo: elo_estimate(&self.pair_scores()),
+            a_stats,
+            b_stats,
+            ends,
+            overruns,
+            forfeits,
+            game_list: self
+                .games
+                .iter()
+                .map(|g| GameSummary {
+                    game: g.index + 1,
+                    pair: g.pair() + 1,
+                    black: if g.a_black { Side::A } else { Side::B },
+                    winner: g.winner,
+                    end: g.end.clone(),
+                    moves: g.move_string(c.size),
+                    opening_plies: g.opening.len(),
+                })
+                .collect(),
+        }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use crate::config::{Contestant, MatchSettings};
+    use crate::schedule::run_match;
+    use gomoku::engine::Level;
+
+    #[test]
+    fn the_summary_counts_every_game_once_by_colour() {
+        let settings = MatchSettings {
+            pairs: 2,
+            size: 9,
+            seed: 3,
+            ..MatchSettings::new(
+                Contestant::Level(Level::Classic),
+                Contestant::Level(Level::Seed),
+            )
+        };
+        let report = run_match(&settings, &|_| {}).expect("the match runs");
+        let s = report.summary();
+        assert_eq!(s.games, 4);
+        assert_eq!(s.total.games(), 4);
+        assert_eq!(s.a_black.games(), 2);
+        assert_eq!(s.a_white.games(), 2);
+        assert_eq!(s.ends.five + s.ends.full_board, 4);
+        assert_eq!(report.pair_scores().len(), 2);
+        let points = s.total.wins as f64 + s.total.draws as f64 / 2.0;
+        assert!((s.score_percent - 100.0 * points / 4.0).abs() < 1e-9);
+        assert_eq!(s.a_stats.name, "classic");
+        assert!(s.a_stats.moves > 0 && s.b_stats.moves > 0);
+        assert_eq!(s.game_list.len(), 4);
+        assert!(s.forfeits.is_empty() && s.overruns.is_empty());
+    }
+}
