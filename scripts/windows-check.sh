@@ -19,6 +19,8 @@
 # never touches ~/.wine. WINDOWS_CHECK_DISPLAY picks the X display number
 # for Xvfb (default 77, or the next free one).
 #
+# As another user it runs apt-get through sudo (as on GitHub's runners).
+#
 # Not part of `cargo test` or .ci/run: it needs Wine and a few minutes.
 set -euo pipefail
 cd "$(dirname "$0")/.."
@@ -61,9 +63,10 @@ packages=(
     libgl1-mesa-dri libasound2 python3 ca-certificates
 )
 if ! dpkg -s "${packages[@]}" >/dev/null 2>&1; then
-    export DEBIAN_FRONTEND=noninteractive
-    apt-get update
-    apt-get install -y "${packages[@]}"
+    sudo=()
+    [ "$(id -u)" -eq 0 ] || sudo=(sudo)
+    "${sudo[@]}" env DEBIAN_FRONTEND=noninteractive apt-get update
+    "${sudo[@]}" env DEBIAN_FRONTEND=noninteractive apt-get install -y "${packages[@]}"
 fi
 rustup target add "$target"
 
