@@ -8,7 +8,10 @@
 #   - gomoku.exe opens the board, a click places a stone, the computer
 #     replies, and after a game the score file is in the Wine user's
 #     AppData folder;
-#   - F12 closes the game.
+#   - F12 closes the game;
+#   - the installer (scripts/windows-installer.nsi, NSIS) installs both
+#     with a Start-menu entry and an uninstall entry, and its uninstaller
+#     removes them again and leaves the player's score alone.
 # One [PASS]/[FAIL] line per check; exits non-zero if any failed. Run as
 # root (it installs what it needs with apt-get and rustup):
 #
@@ -56,10 +59,10 @@ run_checker() { # run_checker name command...
 # ImageMagick to show, click and photograph the window; Mesa so that Wine's
 # OpenGL (egui's glow renderer) renders in software; ALSA's library because
 # the game's audio goes through Wine's ALSA driver (no card: it plays
-# silently).
+# silently); NSIS for the installer.
 packages=(
     gcc-mingw-w64-x86-64 binutils-mingw-w64-x86-64
-    wine wine64 icoutils xvfb xdotool imagemagick
+    wine wine64 icoutils xvfb xdotool imagemagick nsis
     libgl1-mesa-dri libasound2 python3 ca-certificates
 )
 if ! dpkg -s "${packages[@]}" >/dev/null 2>&1; then
@@ -111,8 +114,11 @@ else
 fi
 
 # --- Wine --------------------------------------------------------------------
-# A throwaway prefix; no Mono or Gecko (their installers would ask).
-export WINEPREFIX="$work/wineprefix" WINEDEBUG=-all WINEDLLOVERRIDES="mscoree,mshtml="
+# A throwaway prefix; no Mono or Gecko (their installers would ask), and
+# no winemenubuilder (it would copy the installer's Start-menu entries into
+# this machine's own menus).
+export WINEPREFIX="$work/wineprefix" WINEDEBUG=-all
+export WINEDLLOVERRIDES="mscoree,mshtml=;winemenubuilder.exe=d"
 unset DISPLAY
 # Debian's `wine` wrapper nags about a missing 32-bit Wine; the 64-bit
 # loader is all we need.
@@ -194,6 +200,55 @@ else
     else
         record FAIL "gomoku.exe ended with exit code $rc (see $work/gomoku.txt)"
     fi
+fi
+
+# --- The installer --------------------------------------------------------------
+# Run after the game: wineserver -w below waits for every program in the
+# prefix, and the uninstaller finishes in a copy of itself that the first
+# call does not wait for.
+setup_exe="target/windows-installer/gomoku-$version-setup.exe"
+mkdir -p "$(dirname "$setup_exe")"
+if makensis -V2 -DVERSION="$version" -DBIN_DIR="../$out" -DOUT_FILE="../$setup_exe" \
+    scripts/windows-installer.nsi >"$work/makensis.txt" 2>&1; then
+    record PASS "installer built: $setup_exe"
+    user_dir=$(find "$WINEPREFIX/drive_c/users" -mindepth 1 -maxdepth 1 -type d ! -name Public | head -n 1)
+    installed="$user_dir/AppData/Local/Programs/Gomoku"
+    menu="$user_dir/AppData/Roaming/Microsoft/Windows/Start Menu/Programs/Gomoku"
+    uninstall_key='HKCU\Software\Microsoft\Windows\CurrentVersion\Uninstall\Gomoku'
+    "$wine" "$setup_exe" /S
+    "$wineserver" -w
+    if [ -x "$installed/gomoku.exe" ] && [ -x "$installed/pbrain-gomoku.exe" ] &&
+        cmp -s "$installed/gomoku.exe" "$gomoku_exe"; then
+        record PASS "installer puts gomoku.exe and pbrain-gomoku.exe in ${installed#"$WINEPREFIX"/}"
+    else
+        record FAIL "installer did not install the executables into ${installed#"$WINEPREFIX"/}"
+    fi
+    # The shortcut names its target in UTF-16.
+    if [ -f "$menu/Gomoku.lnk" ] && strings -e l "$menu/Gomoku.lnk" | grep -qx 'gomoku.exe'; then
+        record PASS "Start-menu entry Gomoku → gomoku.exe"
+    else
+        record FAIL "no Start-menu shortcut to gomoku.exe in ${menu#"$WINEPREFIX"/}"
+    fi
+    if "$wine" reg query "$uninstall_key" >"$work/reg.txt" 2>&1 &&
+        grep -q 'UninstallString' "$work/reg.txt"; then
+        record PASS "uninstall entry in the registry ($(grep -o 'DisplayName.*' "$work/reg.txt" | tr -s ' '))"
+    else
+        record FAIL "no uninstall entry $uninstall_key"
+    fi
+    "$wine" "$installed/Uninstall.exe" /S
+    "$wineserver" -w
+    if [ ! -e "$installed" ] && [ ! -e "$menu" ] && ! "$wine" reg query "$uninstall_key" >/dev/null 2>&1; then
+        record PASS "uninstaller removes the program, the Start-menu entry and the registry entry"
+    else
+        record FAIL "uninstaller left the program folder, the Start-menu folder or the registry entry"
+    fi
+    if [ -n "$score_file" ] && [ -f "$score_file" ]; then
+        record PASS "uninstaller keeps the player's score.json"
+    else
+        record FAIL "the score file is gone after uninstalling"
+    fi
+else
+    record FAIL "makensis failed (see $work/makensis.txt)"
 fi
 
 # --- Summary -------------------------------------------------------------------
