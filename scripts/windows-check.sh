@@ -57,13 +57,14 @@ run_checker() { # run_checker name command...
 # MinGW for the cross build (linker, windres, ar) and the DLL stand-in; Wine
 # to run the .exe files; icoutils for wrestool; Xvfb, xdotool and
 # ImageMagick to show, click and photograph the window; Mesa so that Wine's
-# OpenGL (egui's glow renderer) renders in software; ALSA's library because
-# the game's audio goes through Wine's ALSA driver (no card: it plays
-# silently); NSIS for the installer.
+# OpenGL (egui's glow renderer) renders in software; NSIS for the
+# installer. (ALSA's library, for Wine's sound driver, comes with Wine:
+# without a sound card the game plays silently. Naming it here would break
+# on Ubuntu 24.04, where it is called libasound2t64.)
 packages=(
     gcc-mingw-w64-x86-64 binutils-mingw-w64-x86-64
     wine wine64 icoutils xvfb xdotool imagemagick nsis
-    libgl1-mesa-dri libasound2 python3 ca-certificates
+    libgl1-mesa-dri python3 ca-certificates
 )
 if ! dpkg -s "${packages[@]}" >/dev/null 2>&1; then
     sudo=()
@@ -113,13 +114,45 @@ else
     record FAIL "gomoku.exe is not a Windows GUI program: subsystem ${subsystem:-unknown}"
 fi
 
-# --- Wine --------------------------------------------------------------------
+# --- Wine and a virtual screen ------------------------------------------------
+# The screen comes first: Wine's desktop process, started with the first
+# Wine program of the prefix, keeps the display it was started with, and a
+# window opened later on another display fails ("no driver could be
+# loaded").
+display_number=${WINDOWS_CHECK_DISPLAY:-77}
+while [ -e "/tmp/.X$display_number-lock" ]; do
+    display_number=$((display_number + 1))
+done
+Xvfb ":$display_number" -screen 0 1280x1024x24 -nolisten tcp >"$work/xvfb.txt" 2>&1 &
+xvfb_pid=$!
+export DISPLAY=":$display_number"
+
+cleanup() {
+    # Only what this script started: Xvfb, and the programs of its own
+    # prefix (never the default ~/.wine, hence the test).
+    if [ "${WINEPREFIX:-}" = "$work/wineprefix" ]; then
+        "$wineserver" -k 2>/dev/null || true
+    fi
+    kill "$xvfb_pid" 2>/dev/null || true
+}
+trap cleanup EXIT
+
+# Wait (with a deadline) until the server takes connections.
+for _ in $(seq 100); do
+    xdotool getdisplaygeometry >/dev/null 2>&1 && break
+    sleep 0.2
+done
+if ! xdotool getdisplaygeometry >/dev/null 2>&1; then
+    echo "windows-check: Xvfb did not start on $DISPLAY (see $work/xvfb.txt)" >&2
+    exit 1
+fi
+echo "windows-check: Xvfb on $DISPLAY"
+
 # A throwaway prefix; no Mono or Gecko (their installers would ask), and
 # no winemenubuilder (it would copy the installer's Start-menu entries into
 # this machine's own menus).
 export WINEPREFIX="$work/wineprefix" WINEDEBUG=-all
 export WINEDLLOVERRIDES="mscoree,mshtml=;winemenubuilder.exe=d"
-unset DISPLAY
 # Debian's `wine` wrapper nags about a missing 32-bit Wine; the 64-bit
 # loader is all we need.
 wine=wine
@@ -128,8 +161,14 @@ if [ -x /usr/lib/wine/wine64 ]; then
     wine=/usr/lib/wine/wine64
     wineserver=/usr/lib/wine/wineserver64
 fi
+# Waits until every program of the prefix has ended (the deadline is for
+# hangs only), so that each phase starts from a quiet prefix.
+wine_idle() {
+    timeout 300 "$wineserver" -w || echo "windows-check: Wine programs still running after 300 s"
+}
 echo "windows-check: $("$wine" --version), prefix $WINEPREFIX"
 timeout 600 "$wine" wineboot -i >"$work/wineboot.txt" 2>&1
+wine_idle
 # Rust's standard library needs ProcessPrng from bcryptprimitives.dll, which
 # Wine before 9 lacks: without it every Rust .exe fails to load. A stand-in
 # (scripts/bcryptprimitives-standin.c) goes into this prefix only; it is a
@@ -144,32 +183,11 @@ else
     echo "windows-check: this Wine lacks bcryptprimitives.dll; test stand-in installed in the prefix"
 fi
 
-cleanup() {
-    # Only what this script started: the prefix's own wineserver and Xvfb.
-    "$wineserver" -k 2>/dev/null || true
-    if [ -n "${xvfb_pid:-}" ]; then
-        kill "$xvfb_pid" 2>/dev/null || true
-    fi
-}
-trap cleanup EXIT
-
 # --- pbrain-gomoku.exe: a Gomocup session --------------------------------------
 run_checker gomocup python3 scripts/gomocup_check.py -- "$wine" "$pbrain_exe"
+wine_idle
 
-# --- gomoku.exe: a game on a virtual screen ------------------------------------
-display_number=${WINDOWS_CHECK_DISPLAY:-77}
-while [ -e "/tmp/.X$display_number-lock" ]; do
-    display_number=$((display_number + 1))
-done
-Xvfb ":$display_number" -screen 0 1280x1024x24 -nolisten tcp >"$work/xvfb.txt" 2>&1 &
-xvfb_pid=$!
-export DISPLAY=":$display_number"
-# Wait (with a deadline) until the server takes connections.
-for _ in $(seq 100); do
-    xdotool getdisplaygeometry >/dev/null 2>&1 && break
-    sleep 0.2
-done
-echo "windows-check: Xvfb on $DISPLAY"
+# --- gomoku.exe: a game on the virtual screen ----------------------------------
 
 # The game's stderr (with Wine's errors switched back on) goes to a log.
 WINEDEBUG=err+all "$wine" "$gomoku_exe" >"$work/gomoku.txt" 2>&1 &
@@ -202,10 +220,13 @@ else
     fi
 fi
 
+# Whatever happened above, the installer check starts with no game running.
+"$wineserver" -k 2>/dev/null || true
+wine_idle
+
 # --- The installer --------------------------------------------------------------
-# Run after the game: wineserver -w below waits for every program in the
-# prefix, and the uninstaller finishes in a copy of itself that the first
-# call does not wait for.
+# wine_idle after the uninstaller matters: it finishes in a copy of itself
+# that the first call does not wait for.
 setup_exe="target/windows-installer/gomoku-$version-setup.exe"
 mkdir -p "$(dirname "$setup_exe")"
 if makensis -V2 -DVERSION="$version" -DBIN_DIR="../$out" -DOUT_FILE="../$setup_exe" \
@@ -216,7 +237,7 @@ if makensis -V2 -DVERSION="$version" -DBIN_DIR="../$out" -DOUT_FILE="../$setup_e
     menu="$user_dir/AppData/Roaming/Microsoft/Windows/Start Menu/Programs/Gomoku"
     uninstall_key='HKCU\Software\Microsoft\Windows\CurrentVersion\Uninstall\Gomoku'
     "$wine" "$setup_exe" /S
-    "$wineserver" -w
+    wine_idle
     if [ -x "$installed/gomoku.exe" ] && [ -x "$installed/pbrain-gomoku.exe" ] &&
         cmp -s "$installed/gomoku.exe" "$gomoku_exe"; then
         record PASS "installer puts gomoku.exe and pbrain-gomoku.exe in ${installed#"$WINEPREFIX"/}"
@@ -224,7 +245,7 @@ if makensis -V2 -DVERSION="$version" -DBIN_DIR="../$out" -DOUT_FILE="../$setup_e
         record FAIL "installer did not install the executables into ${installed#"$WINEPREFIX"/}"
     fi
     # The shortcut names its target in UTF-16.
-    if [ -f "$menu/Gomoku.lnk" ] && strings -e l "$menu/Gomoku.lnk" | grep -qx 'gomoku.exe'; then
+    if [ -f "$menu/Gomoku.lnk" ] && x86_64-w64-mingw32-strings -e l "$menu/Gomoku.lnk" | grep -qx 'gomoku.exe'; then
         record PASS "Start-menu entry Gomoku → gomoku.exe"
     else
         record FAIL "no Start-menu shortcut to gomoku.exe in ${menu#"$WINEPREFIX"/}"
@@ -236,13 +257,15 @@ if makensis -V2 -DVERSION="$version" -DBIN_DIR="../$out" -DOUT_FILE="../$setup_e
         record FAIL "no uninstall entry $uninstall_key"
     fi
     "$wine" "$installed/Uninstall.exe" /S
-    "$wineserver" -w
+    wine_idle
     if [ ! -e "$installed" ] && [ ! -e "$menu" ] && ! "$wine" reg query "$uninstall_key" >/dev/null 2>&1; then
         record PASS "uninstaller removes the program, the Start-menu entry and the registry entry"
     else
         record FAIL "uninstaller left the program folder, the Start-menu folder or the registry entry"
     fi
-    if [ -n "$score_file" ] && [ -f "$score_file" ]; then
+    if [ -z "$score_file" ]; then
+        record FAIL "uninstaller keeps the player's data: not checked, the game made no score.json"
+    elif [ -f "$score_file" ]; then
         record PASS "uninstaller keeps the player's score.json"
     else
         record FAIL "the score file is gone after uninstalling"
