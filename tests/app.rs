@@ -10,7 +10,8 @@ use egui_kittest::Harness;
 use egui_kittest::kittest::Queryable;
 use gomoku::game::board::{Pos, Stone};
 use gomoku::gui::audio::Audio;
-use gomoku::gui::{AppOptions, BoardGeometry, GomokuApp};
+use gomoku::gui::board_view::BoardGeometry;
+use gomoku::gui::{AppOptions, GomokuApp};
 use gomoku::session::storage::{SCORE_FILE, Store};
 
 fn app(dir: &Path, min_think: Duration) -> GomokuApp {

@@ -138,7 +138,7 @@ impl Audio {
                 muted,
             },
             Err(err) => {
-                eprintln!("gomoku: could not start the audio thread ({err}); playing silently");
+                log::warn!("could not start the audio thread ({err}); playing silently");
                 Audio::silent(muted)
             }
         }
@@ -211,10 +211,7 @@ fn run(bank: SoundBank, muted: bool, commands: &Receiver<Command>) {
     let mut sink = match DeviceSinkBuilder::open_default_sink() {
         Ok(sink) => sink,
         Err(err) => {
-            eprintln!(
-                "gomoku: no audio output ({}); playing silently",
-                chain(&err)
-            );
+            log::warn!("no audio output ({}); playing silently", chain(&err));
             return;
         }
     };
@@ -243,8 +240,8 @@ impl<'a> Mixdown<'a> {
         let clips = Sound::ALL.map(|sound| match decode(bank.effect(sound)) {
             Ok(decoder) => Some(decoder.buffered()),
             Err(err) => {
-                eprintln!(
-                    "gomoku: the {} sound could not be decoded ({err}); it will be silent",
+                log::warn!(
+                    "the {} sound could not be decoded ({err}); it will be silent",
                     sound.name()
                 );
                 None
@@ -324,7 +321,7 @@ impl<'a> Mixdown<'a> {
                 self.music = Some(player);
             }
             Err(err) => {
-                eprintln!("gomoku: the music could not be decoded ({err}); it will be silent");
+                log::warn!("the music could not be decoded ({err}); it will be silent");
             }
         }
     }

@@ -1,0 +1,253 @@
+//! The board on screen: where it is ([`BoardGeometry`]), what is drawn on
+//! it ([`Scene`]: stones, last move, forbidden points, the hint, the
+//! winning line) and which point a click means.
+
+use eframe::egui::{self, Align2, Color32, FontId, Pos2, Rect, Sense, Stroke, Vec2};
+
+use crate::assets;
+use crate::game::board::{Line, Pos, Stone};
+use crate::game::rules::Game;
+use crate::gui::textures::{Textures, full_uv};
+
+/// A click counts as a move only this close to an intersection, in cells
+/// (seed 000 §11.3).
+pub const CLICK_TOLERANCE: f32 = 0.4;
+
+/// Where the board image is on screen and how its grid maps to points.
+#[derive(Clone, Copy, Debug, PartialEq)]
+pub struct BoardGeometry {
+    /// The board image's rectangle, in egui points.
+    pub rect: Rect,
+    /// The number of lines each way.
+    pub lines: usize,
+}
+
+impl BoardGeometry {
+    /// The largest square board image that fits in `available`, centred.
+    #[must_use]
+    pub fn fit(available: Rect, lines: usize) -> BoardGeometry {
+        let side = available.width().min(available.height()).max(1.0);
+        let rect = Rect::from_center_size(available.center(), Vec2::splat(side));
+        BoardGeometry { rect, lines }
+    }
+
+    fn margin(&self) -> f32 {
+        self.rect.width() * assets::BOARD_MARGIN_PX as f32 / assets::BOARD_IMAGE_PX as f32
+    }
+
+    /// The distance between neighbouring lines, in points.
+    #[must_use]
+    pub fn cell(&self) -> f32 {
+        (self.rect.width() - 2.0 * self.margin()) / (self.lines.max(2) - 1) as f32
+    }
+
+    /// The screen position of an intersection.
+    #[must_use]
+    pub fn center_of(&self, pos: Pos) -> Pos2 {
+        let origin = self.rect.min + Vec2::splat(self.margin());
+        origin + Vec2::new(f32::from(pos.x), f32::from(pos.y)) * self.cell()
+    }
+
+    /// The intersection a click at `p` means: the nearest one, if it lies
+    /// within [`CLICK_TOLERANCE`] cells.
+    #[must_use]
+    pub fn hit(&self, p: Pos2) -> Option<Pos> {
+        let cell = self.cell();
+        let rel = (p - (self.rect.min + Vec2::splat(self.margin()))) / cell;
+        let (x, y) = (rel.x.round(), rel.y.round());
+        let n = self.lines as f32;
+        if !(0.0..n).contains(&x) || !(0.0..n).contains(&y) {
+            return None;
+        }
+        let pos = Pos::new(x as u8, y as u8);
+        (self.center_of(pos).distance(p) < CLICK_TOLERANCE * cell).then_some(pos)
+    }
+
+    fn stone_rect(&self, pos: Pos) -> Rect {
+        Rect::from_center_size(self.center_of(pos), Vec2::splat(self.cell() * 0.98))
+    }
+}
+
+/// What the board shows this frame.
+pub struct Scene<'a> {
+    /// The game on the board.
+    pub game: &'a Game,
+    /// Points to cross out (renju: black's forbidden points).
+    pub forbidden: &'a [Pos],
+    /// The suggested move, drawn as a ghost stone of `player`'s colour.
+    pub hint: Option<Pos>,
+    /// The winning line and how far its glow has come (0 to 1).
+    pub winning_line: Option<(Line, f32)>,
+    /// The player's colour, when a stone may be placed by a click now: the
+    /// point under the mouse then shows a ghost stone.
+    pub placing: Option<Stone>,
+}
+
+/// What happened on the board this frame.
+pub struct BoardResponse {
+    /// Where the board was drawn.
+    pub geometry: BoardGeometry,
+    /// The whole area the board was given, for screens drawn over it.
+    pub area: Rect,
+    /// The area was clicked somewhere.
+    pub clicked: bool,
+    /// The point the click meant, if it was near one.
+    pub clicked_point: Option<Pos>,
+}
+
+/// Draws `scene` in the space left in `ui` and reports clicks.
+pub fn show(ui: &mut egui::Ui, scene: &Scene<'_>, textures: Option<&Textures>) -> BoardResponse {
+    let lines = scene.game.board().size();
+    let geometry = BoardGeometry::fit(ui.available_rect_before_wrap(), lines);
+    let response = ui.allocate_rect(ui.available_rect_before_wrap(), Sense::click());
+    let painter = ui.painter_at(response.rect);
+
+    match textures {
+        Some(t) => painter.image(t.board.id(), geometry.rect, full_uv(), Color32::WHITE),
+        None => painter.rect_filled(geometry.rect, 8.0, Color32::from_rgb(0xd9, 0xa8, 0x62)),
+    };
+    draw_coordinates(&painter, geometry);
+    draw_stones(&painter, geometry, scene, textures);
+
+    if let Some(stone) = scene.placing
+        && let Some(pos) = response.hover_pos().and_then(|p| geometry.hit(p))
+        && scene.game.is_legal(pos)
+    {
+        draw_ghost(&painter, geometry, pos, stone, textures, 90);
+    }
+    BoardResponse {
+        geometry,
+        area: response.rect,
+        clicked: response.clicked(),
+        clicked_point: response
+            .clicked()
+            .then(|| response.interact_pointer_pos())
+            .flatten()
+            .and_then(|p| geometry.hit(p)),
+    }
+}
+
+fn stone_texture(textures: &Textures, stone: Stone) -> &egui::TextureHandle {
+    match stone {
+        Stone::Black => &textures.black,
+        Stone::White => &textures.white,
+    }
+}
+
+fn stone_colour(stone: Stone) -> Color32 {
+    match stone {
+        Stone::Black => Color32::BLACK,
+        Stone::White => Color32::WHITE,
+    }
+}
+
+fn draw_ghost(
+    painter: &egui::Painter,
+    g: BoardGeometry,
+    pos: Pos,
+    stone: Stone,
+    textures: Option<&Textures>,
+    alpha: u8,
+) {
+    match textures {
+        Some(t) => painter.image(
+            stone_texture(t, stone).id(),
+            g.stone_rect(pos),
+            full_uv(),
+            Color32::from_white_alpha(alpha),
+        ),
+        None => painter.circle_filled(
+            g.center_of(pos),
+            g.cell() * 0.48,
+            stone_colour(stone).gamma_multiply(f32::from(alpha) / 255.0),
+        ),
+    };
+}
+
+/// Letters along the top and bottom, row numbers (1 at the bottom) at the
+/// sides, as in [`notation`](crate::game::notation).
+fn draw_coordinates(painter: &egui::Painter, g: BoardGeometry) {
+    let size = g.lines;
+    let font = FontId::proportional((g.margin() * 0.34).clamp(8.0, 18.0));
+    let ink = Color32::from_rgb(0x4a, 0x2c, 0x12);
+    let off = g.margin() * 0.5;
+    let text = |at: Pos2, label: &str| {
+        painter.text(at, Align2::CENTER_CENTER, label, font.clone(), ink);
+    };
+    for i in 0..size {
+        let i8 = i as u8;
+        let last = (size - 1) as u8;
+        let letter = char::from(b'a' + i8).to_string();
+        text(g.center_of(Pos::new(i8, 0)) - Vec2::new(0.0, off), &letter);
+        text(
+            g.center_of(Pos::new(i8, last)) + Vec2::new(0.0, off),
+            &letter,
+        );
+        let number = (size - i).to_string();
+        text(g.center_of(Pos::new(0, i8)) - Vec2::new(off, 0.0), &number);
+        text(
+            g.center_of(Pos::new(last, i8)) + Vec2::new(off, 0.0),
+            &number,
+        );
+    }
+}
+
+fn draw_stones(
+    painter: &egui::Painter,
+    g: BoardGeometry,
+    scene: &Scene<'_>,
+    textures: Option<&Textures>,
+) {
+    let board = scene.game.board();
+    let cell = g.cell();
+    for pos in board.points() {
+        let Some(stone) = board.get(pos) else {
+            continue;
+        };
+        let r = g.stone_rect(pos);
+        // A soft shadow under each stone.
+        painter.circle_filled(
+            r.center() + Vec2::new(cell * 0.05, cell * 0.07),
+            cell * 0.47,
+            Color32::from_black_alpha(70),
+        );
+        match textures {
+            Some(t) => painter.image(stone_texture(t, stone).id(), r, full_uv(), Color32::WHITE),
+            None => painter.circle_filled(r.center(), cell * 0.48, stone_colour(stone)),
+        };
+    }
+    if let Some(last) = board.last_move() {
+        painter.circle_filled(
+            g.center_of(last),
+            cell * 0.12,
+            Color32::from_rgb(0xe0, 0x30, 0x30),
+        );
+    }
+    let d = cell * 0.15;
+    let cross = Stroke::new((cell * 0.06).max(1.5), Color32::from_rgb(0xc0, 0x20, 0x20));
+    for &pos in scene.forbidden {
+        let c = g.center_of(pos);
+        painter.line_segment([c - Vec2::splat(d), c + Vec2::splat(d)], cross);
+        painter.line_segment([c + Vec2::new(d, -d), c + Vec2::new(-d, d)], cross);
+    }
+    if let Some(hint) = scene.hint {
+        let stone = scene.placing.unwrap_or_else(|| scene.game.to_move());
+        draw_ghost(painter, g, hint, stone, textures, 110);
+        painter.circle_stroke(
+            g.center_of(hint),
+            cell * 0.5,
+            Stroke::new(3.0, Color32::from_rgb(0x40, 0xc0, 0xff)),
+        );
+    }
+    if let Some((line, t)) = scene.winning_line {
+        // The winning line glows, brighter as the pause goes on.
+        let gold = Color32::from_rgba_unmultiplied(0xff, 0xc8, 0x30, (120.0 + 100.0 * t) as u8);
+        let points: Vec<Pos2> = line.points().map(|p| g.center_of(p)).collect();
+        if let (Some(first), Some(last)) = (points.first(), points.last()) {
+            painter.line_segment([*first, *last], Stroke::new(cell * 0.14, gold));
+        }
+        for p in points {
+            painter.circle_stroke(p, cell * 0.5, Stroke::new(cell * 0.07, gold));
+        }
+    }
+}

@@ -1,0 +1,138 @@
+//! The end of a game: a pause with the winning line glowing, then the
+//! win / lose / draw screen over the board.
+
+use std::time::{Duration, Instant};
+
+use eframe::egui::{self, Color32, Rect, Vec2};
+
+use crate::game::board::{Line, Stone};
+use crate::game::rules::Outcome;
+use crate::gui::textures::{Textures, full_uv};
+
+/// The pause between the last move and the game-over screen (the seed's
+/// 1.5 s felt long; the winning line shows meanwhile).
+pub const GAME_OVER_PAUSE: Duration = Duration::from_millis(1200);
+
+/// How the game ended for the player.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Verdict {
+    /// The player made five.
+    Won,
+    /// The computer made five.
+    Lost,
+    /// Nobody did.
+    Drawn,
+}
+
+/// A finished game, from its last move until the next game starts.
+#[derive(Clone, Copy, Debug)]
+pub struct GameOver {
+    outcome: Outcome,
+    verdict: Verdict,
+    at: Instant,
+    /// The screen (and its sound) is up: a key or click starts anew.
+    screen: bool,
+}
+
+impl GameOver {
+    /// A game that ended at `at` with `outcome`, the player holding
+    /// `player`'s stones.
+    #[must_use]
+    pub fn new(outcome: Outcome, player: Stone, at: Instant) -> GameOver {
+        let verdict = match outcome.winner() {
+            Some(w) if w == player => Verdict::Won,
+            Some(_) => Verdict::Lost,
+            None => Verdict::Drawn,
+        };
+        GameOver {
+            outcome,
+            verdict,
+            at,
+            screen: false,
+        }
+    }
+
+    /// How it ended for the player.
+    #[must_use]
+    pub fn verdict(&self) -> Verdict {
+        self.verdict
+    }
+
+    /// Whether the screen is up (after the pause).
+    #[must_use]
+    pub fn screen(&self) -> bool {
+        self.screen
+    }
+
+    /// Brings the screen up once the pause is over; `true` on the frame it
+    /// happens (the moment for the fanfare).
+    pub fn tick(&mut self, now: Instant) -> bool {
+        let due = !self.screen && now >= self.at + GAME_OVER_PAUSE;
+        self.screen |= due;
+        due
+    }
+
+    /// When the screen is due, while the pause runs.
+    #[must_use]
+    pub fn wake_at(&self) -> Option<Instant> {
+        (!self.screen).then_some(self.at + GAME_OVER_PAUSE)
+    }
+
+    /// The winning line, with its glow from 0 to 1 (full after 0.4 s).
+    #[must_use]
+    pub fn winning_line(&self, now: Instant) -> Option<(Line, f32)> {
+        match self.outcome {
+            Outcome::Win { line, .. } => {
+                let t = now.saturating_duration_since(self.at).as_secs_f32() / 0.4;
+                Some((line, t.min(1.0)))
+            }
+            Outcome::Draw => None,
+        }
+    }
+
+    /// Draws the screen over `area`: the picture, the verdict, the score.
+    pub fn draw(&self, ui: &mut egui::Ui, area: Rect, score: i64, textures: Option<&Textures>) {
+        let painter = ui.painter_at(area);
+        painter.rect_filled(area, 0.0, Color32::from_black_alpha(120));
+        let (title, picture) = match self.verdict {
+            Verdict::Won => ("You win!", textures.map(|t| &t.win)),
+            Verdict::Lost => ("You lose", textures.map(|t| &t.lose)),
+            Verdict::Drawn => ("Draw", textures.map(|t| &t.draw)),
+        };
+        // The pictures are 4:3 with a plain band across the middle for text.
+        let width = (area.width() * 0.92).min(area.height() * 0.92 * 4.0 / 3.0);
+        let rect = Rect::from_center_size(area.center(), Vec2::new(width, width * 0.75));
+        match picture {
+            Some(p) => painter.image(p.id(), rect, full_uv(), Color32::WHITE),
+            None => painter.rect_filled(rect, 12.0, Color32::from_rgb(0x30, 0x30, 0x40)),
+        };
+        // Real labels rather than painted text, so screen readers (and the
+        // UI tests) can read the screen.
+        let s = rect.width() / 800.0;
+        let band = Rect::from_center_size(rect.center(), Vec2::new(rect.width(), 220.0 * s));
+        let mut content = ui.new_child(
+            egui::UiBuilder::new()
+                .max_rect(band)
+                .layout(egui::Layout::top_down(egui::Align::Center)),
+        );
+        content.add_space(8.0 * s);
+        content.label(
+            egui::RichText::new(title)
+                .size(64.0 * s)
+                .color(Color32::WHITE)
+                .strong(),
+        );
+        content.add_space(6.0 * s);
+        content.label(
+            egui::RichText::new(format!("Current score: {score}"))
+                .size(30.0 * s)
+                .color(Color32::from_rgb(0xff, 0xe0, 0x90)),
+        );
+        content.add_space(14.0 * s);
+        content.label(
+            egui::RichText::new("Press any key or click to play again")
+                .size(20.0 * s)
+                .color(Color32::from_gray(230)),
+        );
+    }
+}

@@ -1,0 +1,70 @@
+//! The embedded pictures, decoded once into GPU textures.
+
+use eframe::egui::{self, Pos2, Rect, TextureHandle};
+
+use crate::assets;
+
+/// The game's pictures as textures. The board picture depends on the board
+/// size, so it is reloaded when the size changes.
+pub struct Textures {
+    /// The wooden board with its grid.
+    pub board: TextureHandle,
+    /// How many lines the board picture has.
+    pub board_lines: usize,
+    /// A black stone.
+    pub black: TextureHandle,
+    /// A white stone.
+    pub white: TextureHandle,
+    /// The "you win" screen.
+    pub win: TextureHandle,
+    /// The "you lose" screen.
+    pub lose: TextureHandle,
+    /// The "draw" screen.
+    pub draw: TextureHandle,
+}
+
+impl Textures {
+    /// Decodes every picture; `None` (logged) if one does not decode, and
+    /// the board is then drawn with plain shapes.
+    #[must_use]
+    pub fn load(ctx: &egui::Context, lines: usize) -> Option<Textures> {
+        let board_png = assets::board_image(lines).unwrap_or(assets::BOARD13_PNG);
+        Some(Textures {
+            board: load(ctx, "board", board_png)?,
+            board_lines: lines,
+            black: load(ctx, "black", assets::BLACK_PNG)?,
+            white: load(ctx, "white", assets::WHITE_PNG)?,
+            win: load(ctx, "win", assets::WIN_PNG)?,
+            lose: load(ctx, "lose", assets::LOSE_PNG)?,
+            draw: load(ctx, "draw", assets::DRAW_PNG)?,
+        })
+    }
+
+    /// Keeps `slot` loaded for a board of `lines` lines.
+    pub fn ensure(slot: &mut Option<Textures>, ctx: &egui::Context, lines: usize) {
+        if slot.as_ref().is_none_or(|t| t.board_lines != lines) {
+            *slot = Textures::load(ctx, lines);
+        }
+    }
+}
+
+fn load(ctx: &egui::Context, name: &str, png: &[u8]) -> Option<TextureHandle> {
+    match image::load_from_memory_with_format(png, image::ImageFormat::Png) {
+        Ok(img) => {
+            let rgba = img.to_rgba8();
+            let size = [rgba.width() as usize, rgba.height() as usize];
+            let color = egui::ColorImage::from_rgba_unmultiplied(size, rgba.as_raw());
+            Some(ctx.load_texture(name, color, egui::TextureOptions::LINEAR))
+        }
+        Err(e) => {
+            log::error!("the embedded picture {name} does not decode: {e}");
+            None
+        }
+    }
+}
+
+/// The whole of a texture.
+#[must_use]
+pub fn full_uv() -> Rect {
+    Rect::from_min_max(Pos2::ZERO, Pos2::new(1.0, 1.0))
+}

@@ -1,0 +1,97 @@
+//! The bar above the board: the score, the match choices (each label
+//! before its box, as a person reads them) and the game buttons.
+
+use eframe::egui;
+
+use crate::assets;
+use crate::engine::Level;
+use crate::game::rules::Rule;
+use crate::gui::Action;
+use crate::session::storage::Score;
+
+/// The match choices the bar shows and edits.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct Choices {
+    /// The computer's level.
+    pub level: Level,
+    /// The rule set.
+    pub rule: Rule,
+    /// Lines on the board.
+    pub size: usize,
+}
+
+/// Draws the bar; what the player asked for goes to `actions`.
+pub fn show(
+    ui: &mut egui::Ui,
+    score: &Score,
+    choices: Choices,
+    hint_enabled: bool,
+    actions: &mut Vec<Action>,
+) {
+    egui::Panel::top("top_bar").show(ui, |ui| {
+        ui.horizontal_wrapped(|ui| {
+            ui.label(
+                egui::RichText::new(format!("Score {}", score.score))
+                    .strong()
+                    .size(18.0),
+            )
+            .on_hover_text(format!(
+                "{} won, {} lost, {} drawn",
+                score.wins, score.losses, score.draws
+            ));
+            ui.separator();
+            let mut new = choices;
+            labelled_combo(ui, "Level", "level", new.level.name(), |ui| {
+                for l in Level::ALL {
+                    ui.selectable_value(&mut new.level, l, l.name())
+                        .on_hover_text(l.description());
+                }
+            });
+            labelled_combo(ui, "Rule", "rule", new.rule.name(), |ui| {
+                for r in Rule::ALL {
+                    ui.selectable_value(&mut new.rule, r, r.name());
+                }
+            });
+            let size = new.size;
+            labelled_combo(ui, "Board", "size", &format!("{size}×{size}"), |ui| {
+                for s in assets::BOARD_SIZES {
+                    ui.selectable_value(&mut new.size, s, format!("{s}×{s}"));
+                }
+            });
+            if new != choices {
+                actions.push(Action::Configure(new));
+            }
+            ui.separator();
+            if ui.button("New game").on_hover_text("F1").clicked() {
+                actions.push(Action::NewGame);
+            }
+            if ui.button("Undo").on_hover_text("Ctrl+Z").clicked() {
+                actions.push(Action::Undo);
+            }
+            if ui
+                .add_enabled(hint_enabled, egui::Button::new("Hint"))
+                .on_hover_text("F11: the AI's suggestion for you")
+                .clicked()
+            {
+                actions.push(Action::Hint);
+            }
+        });
+    });
+}
+
+/// `Label [box ▾]`: the label first, then the box, labelling it for screen
+/// readers too.
+fn labelled_combo(
+    ui: &mut egui::Ui,
+    label: &str,
+    id: &str,
+    selected: &str,
+    menu: impl FnOnce(&mut egui::Ui),
+) {
+    let label = ui.label(label);
+    egui::ComboBox::from_id_salt(id)
+        .selected_text(selected)
+        .show_ui(ui, menu)
+        .response
+        .labelled_by(label.id);
+}

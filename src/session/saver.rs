@@ -1,0 +1,174 @@
+//! Saving off the UI thread: a [`Saver`] writes files on a thread of its
+//! own, strictly in the order they were asked for, and hands failures back
+//! as messages for the player. At exit, [`Saver::finish`] waits (a bounded
+//! time) until everything queued is on disk.
+
+use std::sync::mpsc::{self, Receiver, RecvTimeoutError, Sender};
+use std::thread;
+use std::time::Duration;
+
+use serde::Serialize;
+
+use crate::session::storage::Store;
+
+/// One piece of saving work; `Some(message)` when it failed.
+pub type SaveJob = Box<dyn FnOnce() -> Option<String> + Send>;
+
+/// The saver thread's handle.
+pub struct Saver {
+    jobs: Option<Sender<SaveJob>>,
+    failures: Receiver<String>,
+    /// Closed (disconnected) by the thread when it has run every job.
+    finished: Receiver<()>,
+}
+
+impl Saver {
+    /// Starts the thread. If it cannot be started, saves run on the
+    /// caller's thread instead: slower, but nothing is lost.
+    #[must_use]
+    pub fn spawn() -> Saver {
+        let (jobs, job_rx) = mpsc::channel::<SaveJob>();
+        let (fail_tx, failures) = mpsc::channel();
+        let (finished_tx, finished) = mpsc::channel::<()>();
+        let spawned = thread::Builder::new().name("save".into()).spawn(move || {
+            let _finished = finished_tx;
+            for job in job_rx {
+                if let Some(message) = job() {
+                    let _ = fail_tx.send(message);
+                }
+            }
+        });
+        if let Err(e) = &spawned {
+            log::warn!("could not start the saver thread ({e}); saving on the UI thread");
+        }
+        Saver {
+            jobs: spawned.ok().map(|_| jobs),
+            failures,
+            finished,
+        }
+    }
+
+    /// Queues `job`, after everything queued before it.
+    pub fn run(&self, job: SaveJob) {
+        let job = match &self.jobs {
+            Some(jobs) => match jobs.send(job) {
+                Ok(()) => return,
+                // The thread is gone: save here rather than lose it.
+                Err(mpsc::SendError(job)) => job,
+            },
+            None => job,
+        };
+        if let Some(message) = job() {
+            log::warn!("{message}");
+        }
+    }
+
+    /// Queues saving `value` as `name` in `store`.
+    pub fn save<T: Serialize + Send + 'static>(&self, store: &Store, name: &'static str, value: T) {
+        let store = store.clone();
+        self.run(Box::new(move || {
+            store
+                .save(name, &value)
+                .err()
+                .map(|e| format!("Could not save {name}: {e}"))
+        }));
+    }
+
+    /// The failures reported since the last call, oldest first.
+    pub fn failures(&self) -> impl Iterator<Item = String> + '_ {
+        self.failures.try_iter()
+    }
+
+    /// Lets the queue run dry and waits at most `limit` for it; `true`
+    /// when everything queued has been written. Saves asked for later run
+    /// on the caller's thread.
+    pub fn finish(&mut self, limit: Duration) -> bool {
+        if self.jobs.take().is_none() {
+            return true;
+        }
+        match self.finished.recv_timeout(limit) {
+            Err(RecvTimeoutError::Disconnected) | Ok(()) => true,
+            Err(RecvTimeoutError::Timeout) => false,
+        }
+    }
+}
+
+impl Drop for Saver {
+    fn drop(&mut self) {
+        // Whoever drops the saver without `finish` still gets the queue
+        // written, within reason.
+        if !self.finish(Duration::from_secs(5)) {
+            log::warn!("some saves were still running at exit");
+        }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use std::sync::{Arc, Mutex};
+    use std::time::Instant;
+
+    use super::*;
+
+    #[test]
+    fn jobs_run_in_order_and_finish_waits_for_them() {
+        let log = Arc::new(Mutex::new(Vec::new()));
+        let mut saver = Saver::spawn();
+        for n in 0..5 {
+            let log = Arc::clone(&log);
+            saver.run(Box::new(move || {
+                // The first job is slow: the rest must still come after it.
+                if n == 0 {
+                    thread::sleep(Duration::from_millis(150));
+                }
+                log.lock().map(|mut l| l.push(n)).ok();
+                None
+            }));
+        }
+        assert!(saver.finish(Duration::from_secs(10)));
+        let done = log.lock().map(|l| l.clone()).unwrap_or_default();
+        assert_eq!(done, [0, 1, 2, 3, 4]);
+    }
+
+    #[test]
+    fn finish_gives_up_after_its_limit() {
+        let mut saver = Saver::spawn();
+        saver.run(Box::new(|| {
+            thread::sleep(Duration::from_millis(1500));
+            None
+        }));
+        let start = Instant::now();
+        assert!(!saver.finish(Duration::from_millis(100)));
+        assert!(start.elapsed() < Duration::from_millis(1400));
+    }
+
+    #[test]
+    fn failures_come_back_as_messages() {
+        let mut saver = Saver::spawn();
+        saver.save(&Store::nowhere(), "x.json", 1);
+        assert!(saver.finish(Duration::from_secs(10)));
+        let failures: Vec<String> = saver.failures().collect();
+        assert_eq!(failures.len(), 1, "{failures:?}");
+        assert!(
+            failures[0].starts_with("Could not save x.json"),
+            "{failures:?}"
+        );
+    }
+
+    #[test]
+    fn after_finish_saves_still_happen_on_the_callers_thread()
+    -> Result<(), Box<dyn std::error::Error>> {
+        let dir = tempfile::tempdir()?;
+        let store = Store::at(dir.path());
+        let mut saver = Saver::spawn();
+        saver.save(&store, "a.json", 1);
+        saver.save(&store, "a.json", 2);
+        assert!(saver.finish(Duration::from_secs(10)));
+        saver.save(&store, "a.json", 3);
+        assert_eq!(
+            std::fs::read_to_string(dir.path().join("a.json"))?.trim(),
+            "3"
+        );
+        Ok(())
+    }
+}
