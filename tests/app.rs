@@ -293,3 +293,26 @@ fn no_data_dir_still_plays_with_a_notice() {
         Some(Stone::Black)
     );
 }
+
+#[test]
+fn each_menu_label_comes_before_its_box() {
+    let dir = tempfile::tempdir().expect("temp dir");
+    let h = harness(
+        app(dir.path(), Duration::ZERO),
+        Vec2::new(860.0, 920.0),
+        1.0,
+    );
+    use egui::accesskit::Role;
+    for name in ["Level", "Rule", "Board"] {
+        let label = h.get_by_role_and_label(Role::Label, name).rect();
+        let combo = h.get_by_role_and_label(Role::ComboBox, name).rect();
+        assert!(
+            label.right() <= combo.left(),
+            "{name}: label at {label:?}, box at {combo:?}"
+        );
+        assert!(
+            (label.center().y - combo.center().y).abs() < combo.height(),
+            "{name} is on the box's row"
+        );
+    }
+}

@@ -476,3 +476,40 @@ impl eframe::App for GomokuApp {
         self.save_now();
     }
 }
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::game::board::Direction;
+    use crate::game::notation::parse_board;
+
+    #[test]
+    fn forbidden_points_are_worked_out_once_per_position() -> Result<(), Box<dyn std::error::Error>>
+    {
+        let board = parse_board(include_str!("../../tests/fixtures/renju_double_three.txt"))?;
+        let mut game = Game::from_board(board, Rule::Renju);
+        let mut cache = ForbiddenCache::default();
+        let first = cache.points(&game).to_vec();
+        let expected: Vec<Pos> = game
+            .forbidden_points()
+            .into_iter()
+            .map(|(p, _)| p)
+            .collect();
+        assert_eq!(first, expected);
+        assert!(!first.is_empty(), "the position has a forbidden point");
+        let address = cache.points(&game).as_ptr();
+        assert_eq!(cache.points(&game).as_ptr(), address, "not recomputed");
+        // A new move is a new position.
+        let elsewhere = first[0]
+            .step(Direction::Vertical, 5)
+            .unwrap_or(Pos::new(0, 7));
+        game.play(elsewhere)?;
+        let expected: Vec<Pos> = game
+            .forbidden_points()
+            .into_iter()
+            .map(|(p, _)| p)
+            .collect();
+        assert_eq!(cache.points(&game), expected.as_slice());
+        Ok(())
+    }
+}

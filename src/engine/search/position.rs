@@ -11,7 +11,7 @@ use std::sync::OnceLock;
 use crate::rng::SplitMix64;
 
 use crate::engine::search::pattern::{Cell, Shape, WINDOWS, table, window_index};
-use crate::game::board::{Board, MAX_SIZE, Pos, Stone};
+use crate::game::board::{Board, Direction, MAX_SIZE, Pos, Stone};
 use crate::game::rules::{Game, Rule, forbidden};
 
 /// Colour index: 0 black, 1 white.
@@ -20,7 +20,14 @@ pub type Colour = usize;
 /// A win, in evaluation units (scores beyond `WIN - 1000` are forced wins).
 pub const WIN: i32 = 1_000_000;
 
-const DIRS: [(i32, i32); 4] = [(1, 0), (0, 1), (1, 1), (-1, 1)];
+/// The four line directions as steps, in [`Direction::ALL`]'s order (the
+/// per-direction arrays below are indexed by it).
+const DIRS: [(i32, i32); 4] = [
+    Direction::ALL[0].delta(),
+    Direction::ALL[1].delta(),
+    Direction::ALL[2].delta(),
+    Direction::ALL[3].delta(),
+];
 
 fn stone_colour(stone: Stone) -> Colour {
     match stone {
