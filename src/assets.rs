@@ -7,6 +7,8 @@
 //! PNGs without any text; sounds are 16-bit PCM mono WAVs at
 //! 22 050 Hz.
 
+use crate::game::board::BoardSize;
+
 /// Sample rate of every sound, in Hz (16-bit PCM mono).
 pub const SAMPLE_RATE: u32 = 22_050;
 
@@ -18,9 +20,6 @@ pub const BOARD_IMAGE_PX: u32 = 960;
 /// `BOARD_MARGIN_PX + k * (BOARD_IMAGE_PX - 2 * BOARD_MARGIN_PX) / (n - 1)`,
 /// measured from the picture's top-left corner (pixel `i` spans `[i, i+1)`).
 pub const BOARD_MARGIN_PX: u32 = 60;
-
-/// The board sizes there is a picture for.
-pub const BOARD_SIZES: [usize; 3] = [13, 15, 19];
 
 /// 13×13 board: 960×960 kaya wood, grid lines every 70 px, 5 star points.
 pub const BOARD13_PNG: &[u8] = include_bytes!("../assets/board13.png");
@@ -69,14 +68,14 @@ pub const LOSE_WAV: &[u8] = include_bytes!("../assets/lose.wav");
 /// −9 dBFS) so it sits under the effects.
 pub const MUSIC_WAV: &[u8] = include_bytes!("../assets/music.wav");
 
-/// The board picture for a board of `lines` × `lines`, if there is one
-/// (13, 15 or 19).
-pub fn board_image(lines: usize) -> Option<&'static [u8]> {
-    match lines {
-        13 => Some(BOARD13_PNG),
-        15 => Some(BOARD15_PNG),
-        19 => Some(BOARD19_PNG),
-        _ => None,
+/// The board picture for each offered size (there is one for every
+/// [`BoardSize`]).
+#[must_use]
+pub fn board_image(size: BoardSize) -> &'static [u8] {
+    match size {
+        BoardSize::MEDIUM => BOARD15_PNG,
+        BoardSize::LARGE => BOARD19_PNG,
+        _ => BOARD13_PNG,
     }
 }
 

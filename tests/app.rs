@@ -8,17 +8,21 @@ use std::time::{Duration, Instant};
 use eframe::egui::{self, Pos2, Vec2};
 use egui_kittest::Harness;
 use egui_kittest::kittest::Queryable;
+use gomoku::engine::Level;
 use gomoku::game::board::{Pos, Stone};
 use gomoku::gui::audio::Audio;
 use gomoku::gui::board_view::BoardGeometry;
 use gomoku::gui::{AppOptions, GomokuApp};
-use gomoku::session::storage::{SCORE_FILE, Store};
+use gomoku::session::score::SCORE_FILE;
+use gomoku::session::settings::{SETTINGS_FILE, Settings};
+use gomoku::session::store::Store;
 
 fn app(dir: &Path, min_think: Duration) -> GomokuApp {
     GomokuApp::new(AppOptions {
         store: Store::at(dir),
         audio: Audio::silent(false),
         min_think: Some(min_think),
+        settings: None,
     })
 }
 
@@ -283,6 +287,7 @@ fn no_data_dir_still_plays_with_a_notice() {
         store: Store::nowhere(),
         audio: Audio::silent(true),
         min_think: Some(Duration::ZERO),
+        settings: None,
     });
     assert_eq!(a.notices().len(), 1, "{:?}", a.notices());
     let mut h = harness(a, Vec2::new(700.0, 800.0), 1.0);
@@ -315,4 +320,36 @@ fn each_menu_label_comes_before_its_box() {
             "{name} is on the box's row"
         );
     }
+}
+
+#[test]
+fn a_bad_settings_file_is_read_once_and_the_player_told() {
+    let dir = tempfile::tempdir().expect("temp dir");
+    let path = dir.path().join(SETTINGS_FILE);
+    // As `run()` does: the window reads the file once, for its size, and
+    // hands what it read (with the notice) to the app.
+    std::fs::write(&path, "{ garbage").expect("write");
+    let store = Store::at(dir.path());
+    let loaded = Settings::load(&store);
+    let a = GomokuApp::new(AppOptions {
+        store,
+        audio: Audio::silent(true),
+        min_think: Some(Duration::ZERO),
+        settings: Some(loaded),
+    });
+    assert_eq!(a.notices().len(), 1, "{:?}", a.notices());
+    assert!(a.notices()[0].contains(SETTINGS_FILE), "{:?}", a.notices());
+    assert!(a.notices()[0].contains("kept as"), "{:?}", a.notices());
+
+    // A hand edit: the good fields are used, the bad one named.
+    std::fs::write(&path, r#"{"level": "master", "board_size": 22}"#).expect("write");
+    let a = app(dir.path(), Duration::ZERO);
+    assert_eq!(a.controller().config().level, Level::Master);
+    assert_eq!(a.controller().game().board().size(), 13);
+    assert_eq!(a.notices().len(), 1, "{:?}", a.notices());
+    assert!(
+        a.notices()[0].contains("board_size 22"),
+        "{:?}",
+        a.notices()
+    );
 }

@@ -4,6 +4,7 @@
 use std::path::{Path, PathBuf};
 
 use gomoku::assets::{self, SAMPLE_RATE};
+use gomoku::game::board::BoardSize;
 use image::RgbaImage;
 
 fn assets_dir() -> PathBuf {
@@ -50,11 +51,13 @@ fn embedded_constants_are_the_right_files() {
             "the constant for {name} embeds another file"
         );
     }
-    for lines in assets::BOARD_SIZES {
-        let want = committed(&format!("board{lines}.png"));
-        assert_eq!(assets::board_image(lines), Some(want.as_slice()));
+    for size in BoardSize::ALL {
+        let want = committed(&format!("board{}.png", size.lines()));
+        assert!(
+            assets::board_image(size) == want.as_slice(),
+            "{size} shows another board's picture"
+        );
     }
-    assert_eq!(assets::board_image(9), None);
 }
 
 #[test]
@@ -80,7 +83,7 @@ fn pictures_have_their_stated_sizes() {
 
 #[test]
 fn board_pictures_stay_small() {
-    for lines in assets::BOARD_SIZES {
+    for lines in BoardSize::ALL.map(BoardSize::lines) {
         let len = committed(&format!("board{lines}.png")).len();
         assert!(len < 800_000, "board{lines}.png is {len} bytes");
     }
@@ -116,7 +119,7 @@ fn stones_are_round_with_transparent_corners() {
 
 #[test]
 fn board_grid_lines_are_dark_and_the_wood_between_is_light() {
-    for lines in assets::BOARD_SIZES {
+    for lines in BoardSize::ALL.map(BoardSize::lines) {
         let img = png(&committed(&format!("board{lines}.png")));
         let at = |k: usize| assets::board_line_px(lines, k);
         // Half way between the first two lines: no other line, no star point.

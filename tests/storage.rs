@@ -5,11 +5,11 @@ use std::fs;
 use std::path::Path;
 
 use gomoku::engine::Level;
-use gomoku::game::board::DEFAULT_SIZE;
+use gomoku::game::board::BoardSize;
 use gomoku::game::rules::Rule;
-use gomoku::session::storage::{
-    MatchResult, SCORE_FILE, SETTINGS_FILE, START_SCORE, Score, Settings, Store, StoreError,
-};
+use gomoku::session::score::{MatchResult, SCORE_FILE, START_SCORE, Score, record_game};
+use gomoku::session::settings::{SETTINGS_FILE, Settings};
+use gomoku::session::store::{STALE_TEMPORARY, Store, StoreError};
 
 type TestResult = Result<(), Box<dyn std::error::Error>>;
 
@@ -57,11 +57,11 @@ fn score_and_settings_round_trip() -> TestResult {
         muted: true,
         window_size: Some([800.5, 640.0]),
         window_pos: Some([120.0, -8.0]),
-        board_size: 19,
+        board_size: BoardSize::LARGE,
         rule: Rule::Renju,
     };
     store.save(SETTINGS_FILE, &settings)?;
-    let loaded = store.load::<Settings>(SETTINGS_FILE);
+    let loaded = Settings::load(&store);
     assert_eq!(loaded.value, settings);
     assert_eq!(loaded.notice, None);
 
@@ -103,9 +103,9 @@ fn a_missing_file_is_a_first_run() -> TestResult {
     assert_eq!(score.value, Score::default());
     assert_eq!(score.value.score, START_SCORE);
     assert_eq!(score.notice, None);
-    let settings = store.load::<Settings>(SETTINGS_FILE);
+    let settings = Settings::load(&store);
     assert_eq!(settings.value, Settings::default());
-    assert_eq!(settings.value.board_size, DEFAULT_SIZE);
+    assert_eq!(settings.value.board_size, BoardSize::SMALL);
     assert_eq!(settings.notice, None);
     Ok(())
 }
@@ -171,14 +171,14 @@ fn wrong_shapes_and_unknown_variants_count_as_corrupt() -> TestResult {
         assert_eq!(loaded.value, Score::default(), "{text:?}");
         assert!(loaded.notice.is_some(), "{text:?}");
     }
-    fs::write(
-        dir.path().join(SETTINGS_FILE),
-        r#"{"level": "Grandmaster"}"#,
-    )?;
-    let loaded = store.load::<Settings>(SETTINGS_FILE);
-    assert_eq!(loaded.value, Settings::default());
-    assert!(loaded.notice.is_some());
-    assert!(!dir.path().join(SETTINGS_FILE).exists());
+    for text in ["", "[1, 2]", "\"level\"", "{ \"level\": "] {
+        fs::write(dir.path().join(SETTINGS_FILE), text)?;
+        let loaded = Settings::load(&store);
+        assert_eq!(loaded.value, Settings::default(), "{text:?}");
+        let notice = loaded.notice.unwrap_or_default();
+        assert!(notice.contains("It was kept as"), "{text:?}: {notice}");
+        assert!(!dir.path().join(SETTINGS_FILE).exists(), "{text:?}");
+    }
     Ok(())
 }
 
@@ -204,7 +204,7 @@ fn old_and_new_versions_load() -> TestResult {
         dir.path().join(SETTINGS_FILE),
         r#"{ "muted": true, "rule": "Standard", "theme": "dark", "volume": 0.5 }"#,
     )?;
-    let loaded = store.load::<Settings>(SETTINGS_FILE);
+    let loaded = Settings::load(&store);
     assert_eq!(loaded.notice, None);
     assert_eq!(
         loaded.value,
@@ -228,13 +228,24 @@ fn a_folder_that_is_a_file_cannot_be_saved_to() -> TestResult {
             .save(SCORE_FILE, &Score::default())
             .err()
             .ok_or("saved into a file")?;
-        assert!(matches!(err, StoreError::Io { .. }), "{err:?}");
+        assert!(matches!(err, StoreError::NotAFolder { .. }), "{err:?}");
         let message = err.to_string();
-        assert!(message.contains("could not save"), "{message}");
+        assert!(message.contains("data folder"), "{message}");
+        assert!(message.contains("is a file"), "{message}");
         assert!(message.contains("occupied"), "{message}");
-        // Loading from it gives defaults and does not move the file away.
+        assert!(!message.contains(SCORE_FILE), "blames the file: {message}");
+        // Loading from it gives defaults, names the folder as the problem
+        // and does not move the file away.
         let loaded = store.load::<Score>(SCORE_FILE);
         assert_eq!(loaded.value, Score::default());
+        let notice = loaded.notice.unwrap_or_default();
+        assert!(notice.contains("data folder"), "{notice}");
+        assert!(!notice.contains(SCORE_FILE), "blames the file: {notice}");
+        let err = record_game(&store, MatchResult::Won).err();
+        assert!(
+            matches!(err, Some(StoreError::NotAFolder { .. })),
+            "{err:?}"
+        );
     }
     assert_eq!(fs::read_to_string(&file)?, "not a folder");
     assert_eq!(names(dir.path()), ["occupied"]);
@@ -339,4 +350,124 @@ fn recording_games_moves_the_score() {
             draws: 1,
         }
     );
+}
+
+#[test]
+fn settings_are_kept_field_by_field_and_the_reset_ones_named() -> TestResult {
+    let dir = tempfile::tempdir()?;
+    let store = Store::at(dir.path());
+    // Names as the menu shows them, a size the game does not offer, a
+    // wrong type, a level from a newer version.
+    fs::write(
+        dir.path().join(SETTINGS_FILE),
+        r#"{"level": "master", "rule": "RENJU", "board_size": 22, "muted": "yes",
+            "window_size": [900, 950], "theme": "dark"}"#,
+    )?;
+    let loaded = Settings::load(&store);
+    assert_eq!(
+        loaded.value,
+        Settings {
+            level: Level::Master,
+            rule: Rule::Renju,
+            window_size: Some([900.0, 950.0]),
+            ..Settings::default()
+        }
+    );
+    let notice = loaded.notice.ok_or("no notice")?;
+    assert!(notice.contains("board_size 22 (now 13×13)"), "{notice}");
+    assert!(notice.contains(r#"muted "yes" (now sound on)"#), "{notice}");
+    assert!(!notice.contains("level"), "{notice}");
+    // Nothing was moved aside: the good fields are the player's.
+    assert_eq!(names(dir.path()), [SETTINGS_FILE]);
+
+    fs::write(
+        dir.path().join(SETTINGS_FILE),
+        r#"{"level": "Grandmaster", "board_size": 19, "muted": true}"#,
+    )?;
+    let loaded = Settings::load(&store);
+    assert_eq!(loaded.value.board_size, BoardSize::LARGE);
+    assert!(loaded.value.muted);
+    assert_eq!(loaded.value.level, Level::default());
+    let notice = loaded.notice.ok_or("no notice")?;
+    assert!(
+        notice.contains(r#"level "Grandmaster" (now seed)"#),
+        "{notice}"
+    );
+    Ok(())
+}
+
+#[test]
+fn only_offered_board_sizes_are_accepted() {
+    for lines in [0, 1, 7, 14, 22, 1000] {
+        assert!(BoardSize::try_from(lines).is_err(), "{lines}");
+    }
+    for size in BoardSize::ALL {
+        assert_eq!(BoardSize::try_from(size.lines()), Ok(size));
+        assert_eq!(size.to_string(), format!("{0}×{0}", size.lines()));
+    }
+}
+
+#[test]
+fn two_games_saving_at_once_lose_no_result() -> TestResult {
+    let dir = tempfile::tempdir()?;
+    store_score(dir.path(), 1000)?;
+    // Four "windows", each with its own store, finishing games at once.
+    let workers: Vec<_> = (0..4)
+        .map(|w| {
+            let store = Store::at(dir.path());
+            std::thread::spawn(move || {
+                for g in 0..25 {
+                    let result = if (w + g) % 2 == 0 {
+                        MatchResult::Won
+                    } else {
+                        MatchResult::Lost
+                    };
+                    record_game(&store, result).map_err(|e| e.to_string())?;
+                }
+                Ok::<(), String>(())
+            })
+        })
+        .collect();
+    for worker in workers {
+        worker.join().map_err(|_| "a worker panicked")??;
+    }
+    let score = Store::at(dir.path()).load::<Score>(SCORE_FILE);
+    assert_eq!(score.notice, None);
+    assert_eq!(score.value.wins + score.value.losses, 100);
+    assert_eq!(score.value.wins, 50);
+    assert_eq!(score.value.score, 1000);
+    no_temp_files(dir.path());
+    Ok(())
+}
+
+fn store_score(dir: &Path, points: i64) -> TestResult {
+    Store::at(dir).save(
+        SCORE_FILE,
+        &Score {
+            score: points,
+            ..Score::default()
+        },
+    )?;
+    Ok(())
+}
+
+#[test]
+fn temporaries_left_by_a_crash_are_removed_at_start() -> TestResult {
+    let dir = tempfile::tempdir()?;
+    let store = Store::at(dir.path());
+    store_score(dir.path(), 1200)?;
+    let stale = dir.path().join(".score.json.tmp-4242-0");
+    let fresh = dir.path().join(".score.json.tmp-4243-0");
+    fs::write(&stale, "{ half a sc")?;
+    fs::write(&fresh, "{ being written")?;
+    let long_ago = std::time::SystemTime::now() - STALE_TEMPORARY * 2;
+    fs::File::options()
+        .write(true)
+        .open(&stale)?
+        .set_modified(long_ago)?;
+    assert_eq!(store.remove_stale_temporaries(), 1);
+    // A young one may be another running game's save in progress.
+    assert_eq!(names(dir.path()), [".score.json.tmp-4243-0", SCORE_FILE]);
+    assert_eq!(store.load::<Score>(SCORE_FILE).value.score, 1200);
+    Ok(())
 }

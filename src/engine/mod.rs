@@ -78,9 +78,13 @@ pub trait Engine: Send {
 }
 
 /// The AI levels, weakest first.
+///
+/// Saved by its variant name (`"Master"`); read back case-insensitively, so
+/// the menu's `"master"` in a hand-edited file works too.
 #[derive(
     Clone, Copy, Debug, Default, PartialEq, Eq, Hash, serde::Serialize, serde::Deserialize,
 )]
+#[serde(try_from = "String")]
 pub enum Level {
     /// The scoring map of seed 000, quirks and all.
     #[default]
@@ -159,6 +163,13 @@ impl FromStr for Level {
                 let names: Vec<_> = Level::ALL.iter().map(|l| l.name()).collect();
                 format!("unknown level '{s}' (one of: {})", names.join(", "))
             })
+    }
+}
+
+impl TryFrom<String> for Level {
+    type Error = String;
+    fn try_from(s: String) -> Result<Level, String> {
+        s.parse()
     }
 }
 

@@ -11,7 +11,77 @@ pub const MIN_SIZE: usize = 5;
 /// The largest board size supported (the Gomocup protocol goes up to 22).
 pub const MAX_SIZE: usize = 22;
 /// The game's default board: 13 lines, like the seed's board image.
-pub const DEFAULT_SIZE: usize = 13;
+pub const DEFAULT_SIZE: usize = BoardSize::SMALL.lines();
+
+/// A board size the desktop game offers: 13, 15 or 19 lines, each with its
+/// own board picture. Checked once where a size comes in (the menu, a
+/// settings file), it then drives the menu, the picture and the rules
+/// without further checks. (Engines and records take any size from
+/// [`MIN_SIZE`] to [`MAX_SIZE`] as a plain number.)
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, serde::Serialize, serde::Deserialize)]
+#[serde(try_from = "usize", into = "usize")]
+pub struct BoardSize(u8);
+
+impl BoardSize {
+    /// 13 × 13, the seed's board and the default.
+    pub const SMALL: BoardSize = BoardSize(13);
+    /// 15 × 15, the tournament size.
+    pub const MEDIUM: BoardSize = BoardSize(15);
+    /// 19 × 19, a go board.
+    pub const LARGE: BoardSize = BoardSize(19);
+    /// Every offered size, smallest first.
+    pub const ALL: [BoardSize; 3] = [BoardSize::SMALL, BoardSize::MEDIUM, BoardSize::LARGE];
+
+    /// The number of lines each way.
+    #[must_use]
+    pub const fn lines(self) -> usize {
+        self.0 as usize
+    }
+}
+
+impl Default for BoardSize {
+    fn default() -> BoardSize {
+        BoardSize::SMALL
+    }
+}
+
+impl fmt::Display for BoardSize {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        write!(f, "{0}×{0}", self.0)
+    }
+}
+
+impl TryFrom<usize> for BoardSize {
+    type Error = UnofferedSize;
+    fn try_from(lines: usize) -> Result<BoardSize, UnofferedSize> {
+        BoardSize::ALL
+            .into_iter()
+            .find(|s| s.lines() == lines)
+            .ok_or(UnofferedSize(lines))
+    }
+}
+
+impl From<BoardSize> for usize {
+    fn from(size: BoardSize) -> usize {
+        size.lines()
+    }
+}
+
+/// A number of lines the game does not offer as a [`BoardSize`].
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct UnofferedSize(pub usize);
+
+impl fmt::Display for UnofferedSize {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        write!(
+            f,
+            "a board of {} lines is not offered (13, 15 or 19 are)",
+            self.0
+        )
+    }
+}
+
+impl std::error::Error for UnofferedSize {}
 
 /// A stone colour. Black moves first.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, serde::Serialize, serde::Deserialize)]
@@ -194,6 +264,19 @@ impl Board {
             black: 0,
             white: 0,
         })
+    }
+
+    /// An empty board of an offered size (it cannot fail).
+    #[must_use]
+    pub fn of(size: BoardSize) -> Board {
+        let n = size.lines();
+        Board {
+            size: n,
+            cells: vec![None; n * n],
+            history: Vec::new(),
+            black: 0,
+            white: 0,
+        }
     }
 
     /// The number of lines each way.

@@ -9,9 +9,12 @@ use std::str::FromStr;
 use crate::game::board::{Board, Direction, Line, PlaceError, Pos, Stone, UnsupportedSize};
 
 /// Which rule set a game is played under.
+///
+/// Saved by its variant name (`"Renju"`); read back case-insensitively.
 #[derive(
     Clone, Copy, Debug, Default, PartialEq, Eq, Hash, serde::Serialize, serde::Deserialize,
 )]
+#[serde(try_from = "String")]
 pub enum Rule {
     /// Five or more in a row wins (the seeds' rule).
     #[default]
@@ -60,6 +63,13 @@ impl FromStr for Rule {
             .into_iter()
             .find(|r| r.name().eq_ignore_ascii_case(s.trim()))
             .ok_or_else(|| format!("unknown rule '{s}' (freestyle, standard or renju)"))
+    }
+}
+
+impl TryFrom<String> for Rule {
+    type Error = String;
+    fn try_from(s: String) -> Result<Rule, String> {
+        s.parse()
     }
 }
 

@@ -30,7 +30,9 @@ use crate::game::notation::point_name;
 use crate::game::rules::{Game, Rule};
 use crate::session::controller::{Controller, Event, MatchConfig};
 use crate::session::saver::Saver;
-use crate::session::storage::{MatchResult, SCORE_FILE, SETTINGS_FILE, Score, Settings, Store};
+use crate::session::score::{MatchResult, SCORE_FILE, Score, record_game};
+use crate::session::settings::{SETTINGS_FILE, Settings};
+use crate::session::store::{Loaded, Store};
 use audio::{Audio, Sound};
 use board_view::{BoardGeometry, Scene};
 use game_over::{GameOver, Verdict};
@@ -72,6 +74,9 @@ pub struct AppOptions {
     pub audio: Audio,
     /// Overrides the AI's minimum "thinking" pause (tests use zero).
     pub min_think: Option<Duration>,
+    /// The settings, when the caller has read them already (the window
+    /// needs its size before the app exists); otherwise the app reads them.
+    pub settings: Option<Loaded<Settings>>,
 }
 
 /// Black's forbidden points for one position, worked out once (renju
@@ -124,8 +129,10 @@ impl GomokuApp {
             store,
             audio,
             min_think,
+            settings,
         } = options;
-        let settings = store.load::<Settings>(SETTINGS_FILE);
+        let settings = settings.unwrap_or_else(|| Settings::load(&store));
+        store.remove_stale_temporaries();
         let score = store.load::<Score>(SCORE_FILE);
         let mut notices: Vec<String> = score.notice.into_iter().collect();
         // Without a data folder both files say so; once is enough.
@@ -210,13 +217,20 @@ impl GomokuApp {
                 Event::GameOver(outcome) => {
                     let over = GameOver::new(outcome, self.controller.human(), now);
                     // Recorded at once, so quitting during the pause or the
-                    // screen cannot lose it.
-                    self.score.record(match over.verdict() {
+                    // screen cannot lose it; merged into the file, so a
+                    // second running game cannot lose it either.
+                    let result = match over.verdict() {
                         Verdict::Won => MatchResult::Won,
                         Verdict::Lost => MatchResult::Lost,
                         Verdict::Drawn => MatchResult::Drawn,
-                    });
-                    self.saver.save(&self.store, SCORE_FILE, self.score.clone());
+                    };
+                    self.score.record(result);
+                    let store = self.store.clone();
+                    self.saver.run(Box::new(move || {
+                        record_game(&store, result)
+                            .err()
+                            .map(|e| format!("Could not save {SCORE_FILE}: {e}"))
+                    }));
                     self.over = Some(over);
                 }
                 Event::NewGame => {
@@ -314,7 +328,7 @@ impl GomokuApp {
             }
         }
         let lines = self.controller.game().board().size();
-        Textures::ensure(&mut self.textures, &ctx, lines);
+        Textures::ensure(&mut self.textures, &ctx, self.controller.config().size);
 
         let choices = Choices {
             level: self.settings.level,

@@ -3,14 +3,15 @@
 use eframe::egui::{self, Pos2, Rect, TextureHandle};
 
 use crate::assets;
+use crate::game::board::BoardSize;
 
 /// The game's pictures as textures. The board picture depends on the board
 /// size, so it is reloaded when the size changes.
 pub struct Textures {
     /// The wooden board with its grid.
     pub board: TextureHandle,
-    /// How many lines the board picture has.
-    pub board_lines: usize,
+    /// The board the picture is for.
+    pub board_size: BoardSize,
     /// A black stone.
     pub black: TextureHandle,
     /// A white stone.
@@ -27,11 +28,10 @@ impl Textures {
     /// Decodes every picture; `None` (logged) if one does not decode, and
     /// the board is then drawn with plain shapes.
     #[must_use]
-    pub fn load(ctx: &egui::Context, lines: usize) -> Option<Textures> {
-        let board_png = assets::board_image(lines).unwrap_or(assets::BOARD13_PNG);
+    pub fn load(ctx: &egui::Context, size: BoardSize) -> Option<Textures> {
         Some(Textures {
-            board: load(ctx, "board", board_png)?,
-            board_lines: lines,
+            board: load(ctx, "board", assets::board_image(size))?,
+            board_size: size,
             black: load(ctx, "black", assets::BLACK_PNG)?,
             white: load(ctx, "white", assets::WHITE_PNG)?,
             win: load(ctx, "win", assets::WIN_PNG)?,
@@ -40,10 +40,10 @@ impl Textures {
         })
     }
 
-    /// Keeps `slot` loaded for a board of `lines` lines.
-    pub fn ensure(slot: &mut Option<Textures>, ctx: &egui::Context, lines: usize) {
-        if slot.as_ref().is_none_or(|t| t.board_lines != lines) {
-            *slot = Textures::load(ctx, lines);
+    /// Keeps `slot` loaded for a board of `size`.
+    pub fn ensure(slot: &mut Option<Textures>, ctx: &egui::Context, size: BoardSize) {
+        if slot.as_ref().is_none_or(|t| t.board_size != size) {
+            *slot = Textures::load(ctx, size);
         }
     }
 }

@@ -3,11 +3,11 @@
 
 use eframe::egui;
 
-use crate::assets;
 use crate::engine::Level;
+use crate::game::board::BoardSize;
 use crate::game::rules::Rule;
 use crate::gui::Action;
-use crate::session::storage::Score;
+use crate::session::score::Score;
 
 /// The match choices the bar shows and edits.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -16,8 +16,8 @@ pub struct Choices {
     pub level: Level,
     /// The rule set.
     pub rule: Rule,
-    /// Lines on the board.
-    pub size: usize,
+    /// The board.
+    pub size: BoardSize,
 }
 
 /// Draws the bar; what the player asked for goes to `actions`.
@@ -52,10 +52,9 @@ pub fn show(
                     ui.selectable_value(&mut new.rule, r, r.name());
                 }
             });
-            let size = new.size;
-            labelled_combo(ui, "Board", "size", &format!("{size}×{size}"), |ui| {
-                for s in assets::BOARD_SIZES {
-                    ui.selectable_value(&mut new.size, s, format!("{s}×{s}"));
+            labelled_combo(ui, "Board", "size", &new.size.to_string(), |ui| {
+                for s in BoardSize::ALL {
+                    ui.selectable_value(&mut new.size, s, s.to_string());
                 }
             });
             if new != choices {

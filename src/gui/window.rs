@@ -6,7 +6,8 @@ use eframe::egui;
 use crate::assets;
 use crate::gui::audio::{Audio, SoundBank};
 use crate::gui::{AppOptions, GomokuApp};
-use crate::session::storage::{SETTINGS_FILE, Settings, Store};
+use crate::session::settings::Settings;
+use crate::session::store::Store;
 
 /// The window size on first start, in points.
 pub const DEFAULT_WINDOW: [f32; 2] = [860.0, 920.0];
@@ -31,16 +32,14 @@ fn icon() -> Option<egui::IconData> {
 /// When no window can be opened (no display, no OpenGL).
 pub fn run() -> eframe::Result {
     let store = Store::default_location();
-    let saved = store.load::<Settings>(SETTINGS_FILE).value;
-    // The file may have been edited: only sane numbers are used.
-    let size = saved
-        .window_size
-        .filter(|[w, h]| w.is_finite() && h.is_finite() && *w >= 320.0 && *h >= 320.0)
-        .filter(|[w, h]| *w <= 16_384.0 && *h <= 16_384.0)
+    // Read once: the window needs the size now, the app the rest (and the
+    // notice, if the file needed repair).
+    let settings = Settings::load(&store);
+    let size = settings
+        .value
+        .usable_window_size()
         .unwrap_or(DEFAULT_WINDOW);
-    let position = saved.window_pos.filter(|[x, y]| {
-        x.is_finite() && y.is_finite() && x.abs() <= 16_384.0 && y.abs() <= 16_384.0
-    });
+    let position = settings.value.usable_window_pos();
     let mut viewport = egui::ViewportBuilder::default()
         .with_title("Gomoku — five in a row")
         .with_app_id("gomoku")
@@ -65,6 +64,7 @@ pub fn run() -> eframe::Result {
                 store,
                 audio,
                 min_think: None,
+                settings: Some(settings),
             })))
         }),
     )

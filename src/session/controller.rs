@@ -11,7 +11,7 @@ use std::sync::mpsc::{self, Receiver, Sender, TryRecvError};
 use std::time::{Duration, Instant};
 
 use crate::engine::{Level, Limits, Report};
-use crate::game::board::{Board, Pos, Stone};
+use crate::game::board::{Board, BoardSize, Pos, Stone};
 use crate::game::rules::{Game, Outcome, Rule};
 
 /// What the view needs to hear about.
@@ -40,8 +40,8 @@ pub enum Event {
 /// How a match is set up.
 #[derive(Clone, Copy, Debug, PartialEq)]
 pub struct MatchConfig {
-    /// Board lines.
-    pub size: usize,
+    /// The board.
+    pub size: BoardSize,
     /// Rule set.
     pub rule: Rule,
     /// The computer's level.
@@ -56,7 +56,7 @@ pub struct MatchConfig {
 impl Default for MatchConfig {
     fn default() -> MatchConfig {
         MatchConfig {
-            size: crate::game::board::DEFAULT_SIZE,
+            size: BoardSize::default(),
             rule: Rule::Freestyle,
             level: Level::default(),
             min_think: Duration::from_millis(600),
@@ -424,8 +424,5 @@ impl Controller {
 }
 
 fn new_game(config: &MatchConfig) -> Game {
-    // Sizes come from the menu or a settings file: fall back to the default
-    // board rather than fail.
-    Game::new(config.size, config.rule)
-        .unwrap_or_else(|_| Game::from_board(Board::default(), config.rule))
+    Game::from_board(Board::of(config.size), config.rule)
 }

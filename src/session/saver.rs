@@ -9,7 +9,7 @@ use std::time::Duration;
 
 use serde::Serialize;
 
-use crate::session::storage::Store;
+use crate::session::store::Store;
 
 /// One piece of saving work; `Some(message)` when it failed.
 pub type SaveJob = Box<dyn FnOnce() -> Option<String> + Send>;

@@ -1,23 +1,30 @@
-//! What the game remembers between runs: the running [`Score`] and the
-//! player's [`Settings`], kept as small JSON files in the user's data folder.
+//! JSON files in the player's data folder, kept safe.
 //!
-//! A [`Store`] reads and writes those files. It never loses the player's
-//! data silently:
+//! A [`Store`] reads and writes the game's small files ([`score`] and
+//! [`settings`]). It never loses the player's data silently:
 //! - a save writes a temporary file beside the target, syncs it to disk and
 //!   renames it over the old file, so a crash leaves either the old file or
-//!   the new one, never half of one;
+//!   the new one, never half of one; temporary files a crash left behind
+//!   are removed at the next start ([`Store::remove_stale_temporaries`]);
+//! - [`Store::update`] re-reads, changes and writes a file under a lock, so
+//!   two running games each add their result instead of one overwriting
+//!   the other's;
 //! - a file that cannot be read or parsed is moved aside (renamed to
 //!   `<name>.corrupt-<unix-seconds>`), never overwritten or deleted, and the
-//!   player is told where it went.
+//!   player is told where it went;
+//! - a data folder that is not a folder is named as the problem.
+//!
+//! [`score`]: crate::session::score
+//! [`settings`]: crate::session::settings
 //!
 //! ```
-//! use gomoku::session::storage::{MatchResult, Score, Store, SCORE_FILE};
+//! use gomoku::session::score::{MatchResult, Score, SCORE_FILE};
+//! use gomoku::session::store::Store;
 //!
 //! let dir = tempfile::tempdir()?;
 //! let store = Store::at(dir.path());
-//! let mut score = store.load::<Score>(SCORE_FILE).value;
-//! score.record(MatchResult::Won);
-//! store.save(SCORE_FILE, &score)?;
+//! let score = store.update(SCORE_FILE, |score: &mut Score| score.record(MatchResult::Won))?;
+//! assert_eq!(score.score, 1100);
 //! assert_eq!(store.load::<Score>(SCORE_FILE).value.score, 1100);
 //! # Ok::<(), Box<dyn std::error::Error>>(())
 //! ```
@@ -27,122 +34,14 @@ use std::fs::{self, File, OpenOptions};
 use std::io::{self, Write};
 use std::path::{Path, PathBuf};
 use std::sync::atomic::{AtomicU64, Ordering};
-use std::time::{SystemTime, UNIX_EPOCH};
+use std::time::{Duration, SystemTime, UNIX_EPOCH};
 
+use serde::Serialize;
 use serde::de::DeserializeOwned;
-use serde::{Deserialize, Serialize};
 
-use crate::engine::Level;
-use crate::game::board::DEFAULT_SIZE;
-use crate::game::rules::Rule;
-
-/// The score a new player starts with.
-pub const START_SCORE: i64 = 1000;
-
-/// Points gained for a win and lost for a loss.
-pub const POINTS_PER_GAME: i64 = 100;
-
-/// The file name of the running [`Score`].
-pub const SCORE_FILE: &str = "score.json";
-
-/// The file name of the player's [`Settings`].
-pub const SETTINGS_FILE: &str = "settings.json";
-
-/// How a game ended, from the human player's side of the board.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
-pub enum MatchResult {
-    /// The human made five in a row.
-    Won,
-    /// The computer made five in a row.
-    Lost,
-    /// The board filled up with no winner.
-    Drawn,
-}
-
-/// The running score and the record behind it.
-///
-/// Fields missing from the file take their default, so a file written by an
-/// older version still loads.
-#[derive(Serialize, Deserialize, Clone, Debug, PartialEq, Eq)]
-#[serde(default)]
-pub struct Score {
-    /// The points: [`START_SCORE`], plus or minus [`POINTS_PER_GAME`] per
-    /// decided game. It may go below zero.
-    pub score: i64,
-    /// Games the human won.
-    pub wins: u32,
-    /// Games the human lost.
-    pub losses: u32,
-    /// Games that ended with a full board.
-    pub draws: u32,
-}
-
-impl Default for Score {
-    fn default() -> Score {
-        Score {
-            score: START_SCORE,
-            wins: 0,
-            losses: 0,
-            draws: 0,
-        }
-    }
-}
-
-impl Score {
-    /// Counts a finished game: a win adds [`POINTS_PER_GAME`], a loss takes
-    /// them away, a draw leaves the score as it is.
-    pub fn record(&mut self, result: MatchResult) {
-        // Saturating: the numbers come from a file the player can edit, and
-        // an absurd value there must not crash the game.
-        match result {
-            MatchResult::Won => {
-                self.score = self.score.saturating_add(POINTS_PER_GAME);
-                self.wins = self.wins.saturating_add(1);
-            }
-            MatchResult::Lost => {
-                self.score = self.score.saturating_sub(POINTS_PER_GAME);
-                self.losses = self.losses.saturating_add(1);
-            }
-            MatchResult::Drawn => self.draws = self.draws.saturating_add(1),
-        }
-    }
-}
-
-/// The player's choices, remembered between runs.
-///
-/// Fields missing from the file take their default and unknown fields are
-/// ignored, so files from older and newer versions load. The values are
-/// whatever the file says: callers check `board_size` (see
-/// [`Board::new`](crate::game::board::Board::new)) and `window_size` before use.
-#[derive(Serialize, Deserialize, Clone, Debug, PartialEq)]
-#[serde(default)]
-pub struct Settings {
-    /// The computer's strength.
-    pub level: Level,
-    /// Whether music and sound effects are off.
-    pub muted: bool,
-    /// The window's last inner size in points, if known.
-    pub window_size: Option<[f32; 2]>,
-    /// The window's last position on the desktop in points, if known.
-    pub window_pos: Option<[f32; 2]>,
-    /// Lines on the board (13, 15 or 19 in the menu).
-    pub board_size: usize,
-    /// The rule set new games are played under.
-    pub rule: Rule,
-}
-
-impl Default for Settings {
-    fn default() -> Settings {
-        Settings {
-            level: Level::default(),
-            muted: false,
-            window_size: None,
-            window_pos: None,
-            board_size: DEFAULT_SIZE,
-            rule: Rule::default(),
-        }
-    }
-}
+/// Temporary files older than this are left from a crash (a save takes
+/// milliseconds); younger ones may be another running game's save.
+pub const STALE_TEMPORARY: Duration = Duration::from_secs(60);
 
 /// A loaded value, with a message for the player when something went wrong
 /// and the value is a default instead of what was saved.
@@ -159,6 +58,13 @@ pub struct Loaded<T> {
 pub enum StoreError {
     /// The system named no data folder for this user.
     NoDataDir,
+    /// The data folder's path is taken by something that is not a folder.
+    NotAFolder {
+        /// The data folder's path.
+        path: PathBuf,
+        /// The file in the way: the folder's path itself, or one above it.
+        file: PathBuf,
+    },
     /// Reading or writing `path` failed.
     Io {
         /// The file or folder that could not be written.
@@ -182,6 +88,19 @@ impl fmt::Display for StoreError {
                 f,
                 "no data folder was found for this user, so progress can't be saved"
             ),
+            StoreError::NotAFolder { path, file } if path == file => write!(
+                f,
+                "the data folder {} is a file, not a folder: move it away so progress can be \
+                 saved",
+                path.display()
+            ),
+            StoreError::NotAFolder { path, file } => write!(
+                f,
+                "the data folder {} cannot be made because {} is a file: move it away so \
+                 progress can be saved",
+                path.display(),
+                file.display()
+            ),
             StoreError::Io { path, source } => {
                 write!(f, "could not save to {}: {source}", path.display())
             }
@@ -195,7 +114,7 @@ impl fmt::Display for StoreError {
 impl std::error::Error for StoreError {
     fn source(&self) -> Option<&(dyn std::error::Error + 'static)> {
         match self {
-            StoreError::NoDataDir => None,
+            StoreError::NoDataDir | StoreError::NotAFolder { .. } => None,
             StoreError::Io { source, .. } => Some(source),
             StoreError::Encode { source, .. } => Some(source),
         }
@@ -251,6 +170,22 @@ impl Store {
     /// that cannot be read or parsed is moved aside (see the module docs) and
     /// the notice says where it went.
     pub fn load<T: DeserializeOwned + Default>(&self, name: &str) -> Loaded<T> {
+        self.load_with(name, |bytes| {
+            serde_json::from_slice(bytes)
+                .map(|value| (value, None))
+                .map_err(|err| format!("could not be understood ({err})"))
+        })
+    }
+
+    /// Loads `name` with `parse`, which turns the file's bytes into a value
+    /// and perhaps a notice (for a value it had to partly repair), or says
+    /// what is wrong with the file; the file is then moved aside as with
+    /// [`Store::load`].
+    pub fn load_with<T: Default>(
+        &self,
+        name: &str,
+        parse: impl FnOnce(&[u8]) -> Result<(T, Option<String>), String>,
+    ) -> Loaded<T> {
         let Some(dir) = &self.dir else {
             return Loaded {
                 value: T::default(),
@@ -259,16 +194,17 @@ impl Store {
                 ),
             };
         };
+        if let Some(err) = not_a_folder(dir) {
+            return Loaded {
+                value: T::default(),
+                notice: Some(format!("{}.", capitalised(&err.to_string()))),
+            };
+        }
         let path = dir.join(name);
         let problem = match fs::read(&path) {
-            Ok(bytes) => match serde_json::from_slice(&bytes) {
-                Ok(value) => {
-                    return Loaded {
-                        value,
-                        notice: None,
-                    };
-                }
-                Err(err) => format!("could not be understood ({err})"),
+            Ok(bytes) => match parse(&bytes) {
+                Ok((value, notice)) => return Loaded { value, notice },
+                Err(problem) => problem,
             },
             Err(err) if err.kind() == io::ErrorKind::NotFound => {
                 return Loaded {
@@ -296,6 +232,85 @@ impl Store {
         }
     }
 
+    /// Changes the value saved as `name` in one step, under a lock: re-reads
+    /// it (a default if missing or unreadable, which is moved aside as with
+    /// [`Store::load`]), applies `change` and writes it back atomically.
+    /// Another game saving the same file meanwhile waits for the lock, so
+    /// neither change is lost. Returns the value written.
+    ///
+    /// # Errors
+    /// As [`Store::save`], and [`StoreError::Io`] when the lock file cannot
+    /// be made.
+    pub fn update<T: Serialize + DeserializeOwned + Default>(
+        &self,
+        name: &str,
+        change: impl FnOnce(&mut T),
+    ) -> Result<T, StoreError> {
+        let dir = self.dir.as_deref().ok_or(StoreError::NoDataDir)?;
+        if let Some(err) = not_a_folder(dir) {
+            return Err(err);
+        }
+        fs::create_dir_all(dir).map_err(|source| StoreError::Io {
+            path: dir.to_path_buf(),
+            source,
+        })?;
+        let lock_path = dir.join(format!(".{name}.lock"));
+        let io_error = |source| StoreError::Io {
+            path: lock_path.clone(),
+            source,
+        };
+        // The lock file stays (it is empty); the lock is the OS's and goes
+        // with the process, so a crash cannot leave it held.
+        let lock = OpenOptions::new()
+            .create(true)
+            .truncate(false)
+            .write(true)
+            .open(&lock_path)
+            .map_err(io_error)?;
+        lock.lock().map_err(io_error)?;
+        let loaded = self.load::<T>(name);
+        if let Some(notice) = loaded.notice {
+            log::warn!("{notice}");
+        }
+        let mut value = loaded.value;
+        change(&mut value);
+        let saved = self.save(name, &value);
+        // Closing the file releases the lock too; unlocking first is tidy.
+        let _ = lock.unlock();
+        saved.map(|()| value)
+    }
+
+    /// Removes the temporary files that saves interrupted by a crash left
+    /// behind (older than [`STALE_TEMPORARY`]; younger ones may belong to
+    /// a save in progress in another running game). Returns how many went.
+    pub fn remove_stale_temporaries(&self) -> usize {
+        let Some(dir) = &self.dir else { return 0 };
+        let Ok(entries) = fs::read_dir(dir) else {
+            return 0;
+        };
+        let now = SystemTime::now();
+        let mut removed = 0;
+        for entry in entries.filter_map(Result::ok) {
+            let name = entry.file_name();
+            let name = name.to_string_lossy();
+            if !(name.starts_with('.') && name.contains(".tmp-")) {
+                continue;
+            }
+            let age = entry
+                .metadata()
+                .and_then(|m| m.modified())
+                .ok()
+                .and_then(|modified| now.duration_since(modified).ok());
+            if age.is_some_and(|age| age >= STALE_TEMPORARY)
+                && fs::remove_file(entry.path()).is_ok()
+            {
+                log::info!("removed {}, left by an interrupted save", name);
+                removed += 1;
+            }
+        }
+        removed
+    }
+
     /// Saves `value` as pretty JSON in `name`, replacing the old file in one
     /// step: on any error the old file is left as it was and no temporary
     /// file is left behind.
@@ -306,6 +321,9 @@ impl Store {
     /// [`StoreError::Encode`] when `value` has no JSON form.
     pub fn save<T: Serialize>(&self, name: &str, value: &T) -> Result<(), StoreError> {
         let dir = self.dir.as_deref().ok_or(StoreError::NoDataDir)?;
+        if let Some(err) = not_a_folder(dir) {
+            return Err(err);
+        }
         let mut json = serde_json::to_vec_pretty(value).map_err(|source| StoreError::Encode {
             name: name.to_owned(),
             source,
@@ -336,6 +354,24 @@ impl Store {
         }
         Ok(())
     }
+}
+
+/// The error for a data folder whose path is taken by a file (or that lies
+/// below one).
+fn not_a_folder(dir: &Path) -> Option<StoreError> {
+    // The nearest existing ancestor must be a folder.
+    let existing = dir.ancestors().find(|p| fs::symlink_metadata(p).is_ok())?;
+    (!existing.is_dir()).then(|| StoreError::NotAFolder {
+        path: dir.to_path_buf(),
+        file: existing.to_path_buf(),
+    })
+}
+
+fn capitalised(text: &str) -> String {
+    let mut chars = text.chars();
+    chars.next().map_or_else(String::new, |first| {
+        first.to_uppercase().chain(chars).collect()
+    })
 }
 
 /// Creates a fresh temporary file for `name` in `dir`, hidden and named

@@ -1,0 +1,143 @@
+//! The player's choices, remembered between runs in `settings.json`.
+//!
+//! The file is read once, at start, field by field: every field that
+//! parses is kept, any other falls back to its default on its own, and the
+//! player is told which ones were reset (a hand edit like
+//! `"level": "master"` is fine: names are read as the menu shows them,
+//! in any case). Unknown fields, from a newer version, are ignored. Only a
+//! file that is not a JSON object at all is moved aside whole.
+
+use serde::de::DeserializeOwned;
+use serde::{Deserialize, Serialize};
+use serde_json::{Map, Value};
+
+use crate::engine::Level;
+use crate::game::board::BoardSize;
+use crate::game::rules::Rule;
+use crate::session::store::{Loaded, Store};
+
+/// The file name of the player's [`Settings`].
+pub const SETTINGS_FILE: &str = "settings.json";
+
+/// The smallest window size (each side, in points) worth restoring.
+const MIN_SAVED_WINDOW: f32 = 320.0;
+/// Beyond this (each way, in points) a saved size or place is nonsense.
+const MAX_SAVED_WINDOW: f32 = 16_384.0;
+
+/// The player's choices, remembered between runs.
+#[derive(Serialize, Deserialize, Clone, Debug, Default, PartialEq)]
+#[serde(default)]
+pub struct Settings {
+    /// The computer's strength.
+    pub level: Level,
+    /// Whether music and sound effects are off.
+    pub muted: bool,
+    /// The window's last inner size in points, if known.
+    pub window_size: Option<[f32; 2]>,
+    /// The window's last position on the desktop in points, if known.
+    pub window_pos: Option<[f32; 2]>,
+    /// The board.
+    pub board_size: BoardSize,
+    /// The rule set new games are played under.
+    pub rule: Rule,
+}
+
+impl Settings {
+    /// Reads the settings from `store`; see the module docs for what
+    /// happens to a damaged file. The notice names every field reset.
+    #[must_use]
+    pub fn load(store: &Store) -> Loaded<Settings> {
+        store.load_with(SETTINGS_FILE, |bytes| {
+            let value: Value = serde_json::from_slice(bytes)
+                .map_err(|err| format!("could not be understood ({err})"))?;
+            let Value::Object(fields) = value else {
+                return Err("does not hold settings (it is not a JSON object)".to_owned());
+            };
+            let (settings, reset) = Settings::from_fields(&fields);
+            let notice = (!reset.is_empty()).then(|| {
+                let path = store
+                    .dir()
+                    .map(|dir| dir.join(SETTINGS_FILE).display().to_string())
+                    .unwrap_or_else(|| SETTINGS_FILE.to_owned());
+                format!(
+                    "Some settings in {path} were not understood and were reset: {}.",
+                    reset.join("; ")
+                )
+            });
+            Ok((settings, notice))
+        })
+    }
+
+    /// The settings in `fields`, each field on its own; also what was reset,
+    /// in words (`level "grandmaster" (now seed)`).
+    fn from_fields(fields: &Map<String, Value>) -> (Settings, Vec<String>) {
+        let mut s = Settings::default();
+        let mut reset = Vec::new();
+        field(fields, "level", &mut s.level, &mut reset, |l| {
+            l.name().into()
+        });
+        field(fields, "muted", &mut s.muted, &mut reset, |m| {
+            if *m { "sound off" } else { "sound on" }.into()
+        });
+        field(
+            fields,
+            "window_size",
+            &mut s.window_size,
+            &mut reset,
+            |_| "the default size".into(),
+        );
+        field(fields, "window_pos", &mut s.window_pos, &mut reset, |_| {
+            "the default place".into()
+        });
+        field(fields, "board_size", &mut s.board_size, &mut reset, |b| {
+            b.to_string()
+        });
+        field(fields, "rule", &mut s.rule, &mut reset, |r| r.name().into());
+        (s, reset)
+    }
+
+    /// The saved window size, if it is a sensible one.
+    #[must_use]
+    pub fn usable_window_size(&self) -> Option<[f32; 2]> {
+        self.window_size.filter(|[w, h]| {
+            [*w, *h]
+                .iter()
+                .all(|v| v.is_finite() && (MIN_SAVED_WINDOW..=MAX_SAVED_WINDOW).contains(v))
+        })
+    }
+
+    /// The saved window place, if it is a number a desktop could have (it
+    /// may still be off every monitor: the window checks once it is open).
+    #[must_use]
+    pub fn usable_window_pos(&self) -> Option<[f32; 2]> {
+        self.window_pos.filter(|p| {
+            p.iter()
+                .all(|v| v.is_finite() && v.abs() <= MAX_SAVED_WINDOW)
+        })
+    }
+}
+
+/// Reads `fields[name]` into `slot` if it parses; otherwise leaves the
+/// default there and says so in `reset` (with `describe` naming the
+/// default).
+fn field<T: DeserializeOwned>(
+    fields: &Map<String, Value>,
+    name: &str,
+    slot: &mut T,
+    reset: &mut Vec<String>,
+    describe: impl Fn(&T) -> String,
+) {
+    let Some(value) = fields.get(name) else {
+        return;
+    };
+    match T::deserialize(value) {
+        Ok(parsed) => *slot = parsed,
+        Err(_) => {
+            let mut shown = value.to_string();
+            if shown.chars().count() > 40 {
+                shown = shown.chars().take(40).chain("…".chars()).collect();
+            }
+            reset.push(format!("{name} {shown} (now {})", describe(slot)));
+        }
+    }
+}
