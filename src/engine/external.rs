@@ -14,6 +14,10 @@
 //! quoting the engine where that helps. Whether a move is legal is the
 //! caller's business: the engine's answer is returned as it was given.
 //!
+//! The file is long because the conversation is one concept: the command
+//! line, the process, the reader thread and the timed exchanges all share
+//! the engine's state and its error type, and a half of it is no use alone.
+//!
 //! ```no_run
 //! use std::time::Duration;
 //! use gomoku::engine::external::{EngineCommand, EngineSetup, ExternalEngine};

@@ -38,6 +38,7 @@ use board_view::{BoardGeometry, Scene};
 use game_over::{GameOver, Verdict};
 use textures::Textures;
 use top_bar::Choices;
+use window::WindowGuard;
 
 pub use game_over::GAME_OVER_PAUSE;
 pub use window::{DEFAULT_WINDOW, run};
@@ -119,6 +120,7 @@ pub struct GomokuApp {
     over: Option<GameOver>,
     notices: Vec<String>,
     started: bool,
+    window: Option<WindowGuard>,
 }
 
 impl GomokuApp {
@@ -177,7 +179,14 @@ impl GomokuApp {
             over: None,
             notices,
             started: false,
+            window: None,
         }
+    }
+
+    /// Keeps the native window on its monitor and within what the renderer
+    /// draws (headless tests have no window to guard).
+    pub fn guard_window(&mut self, guard: WindowGuard) {
+        self.window = Some(guard);
     }
 
     /// The controller (tests read the board from it).
@@ -315,7 +324,12 @@ impl GomokuApp {
         self.notices.extend(self.saver.failures());
         let events = self.controller.poll(now);
         self.handle_events(events, now);
-        self.track_window(&ctx);
+        if !self.track_window(&ctx) {
+            // Too big to draw: draw nothing until the window has shrunk
+            // (shapes spread over such a window crash some renderers).
+            ctx.request_repaint_after(Duration::from_millis(50));
+            return;
+        }
 
         let mut actions = self.keyboard(&ctx);
         if let Some(over) = &mut self.over
@@ -439,8 +453,19 @@ impl GomokuApp {
         actions
     }
 
-    /// Remembers the window's size and place (saved at exit).
-    fn track_window(&mut self, ctx: &egui::Context) {
+    /// Keeps the window usable and remembers its size and place (saved at
+    /// exit); `false` while the window is too big to draw.
+    fn track_window(&mut self, ctx: &egui::Context) -> bool {
+        let mut drawable = true;
+        if let Some(guard) = &mut self.window {
+            for command in guard.check(ctx) {
+                drawable &= !matches!(command, egui::ViewportCommand::InnerSize(_));
+                ctx.send_viewport_cmd(command);
+            }
+        }
+        if !drawable {
+            return false;
+        }
         let (inner, outer) = ctx.input(|i| (i.viewport().inner_rect, i.viewport().outer_rect));
         if let Some(r) = inner {
             self.settings.window_size = Some([r.width(), r.height()]);
@@ -448,6 +473,7 @@ impl GomokuApp {
         if let Some(r) = outer {
             self.settings.window_pos = Some([r.min.x, r.min.y]);
         }
+        true
     }
 
     fn status_text(&self) -> String {

@@ -5,6 +5,9 @@
 //! Placing or removing a stone only changes the shapes of points within
 //! four steps along its four lines, so an update recomputes those 32 points
 //! and adjusts running totals: evaluation is then O(1).
+//!
+//! One concept in one file (the shapes, the hash and the totals must change
+//! together on every place and undo); about a tenth of it is its tests.
 
 use std::sync::OnceLock;
 
