@@ -129,7 +129,7 @@ fn random_move(game: &Game, rng: &mut SplitMix64) -> Option<Pos> {
     let board = game.board();
     let size = board.size() as i32;
     let anchor = match board.last_move() {
-        Some(p) if rng.next_u64() % 4 != 0 => p,
+        Some(p) if !rng.next_u64().is_multiple_of(4) => p,
         _ => Pos::new((size / 2) as u8, (size / 2) as u8),
     };
     for _ in 0..32 {
@@ -165,7 +165,7 @@ fn self_play(size: usize, rule: Rule, seed: u64, engine: Option<Level>) -> Recor
             _ => random_move(game, &mut rng),
         };
         let Some(pos) = pos else { break };
-        let time = (rng.next_u64() % 3 != 0).then(|| (rng.next_u64() % 5_000) as u32);
+        let time = (!rng.next_u64().is_multiple_of(3)).then(|| (rng.next_u64() % 5_000) as u32);
         record.play(pos, time).expect("players choose legal moves");
     }
     record
