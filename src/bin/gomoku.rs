@@ -22,7 +22,10 @@ use gomoku::game::rules::Rule;
 struct Options {
     /// `--print`: the record to print (a file name or a move string).
     print: Option<OsString>,
-    /// A record file to open in the window.
+    /// A record file named on the command line (`gomoku game.psq`). It is
+    /// read and checked here, and a bad one is reported; opening it in the
+    /// window is the window's part (`gomoku::gui`), which for now starts on
+    /// a new board whatever is named.
     open: Option<PathBuf>,
     read: ReadOptions,
     help: bool,
@@ -165,9 +168,7 @@ fn main() -> ExitCode {
             }
         };
     }
-    // The file is read and checked here so a bad one is reported; showing
-    // it in the window belongs to the window (`gomoku::gui`), which starts
-    // with a new game for now.
+    // See `Options::open`: checked here, shown by the window later.
     if let Some(path) = &options.open {
         match read_file(path, options.read) {
             Ok(record) => log::info!("{}: {}", path.display(), record.summary()),
