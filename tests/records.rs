@@ -308,3 +308,27 @@ proptest! {
         }
     }
 }
+
+#[test]
+fn from_game_and_the_ascii_board() {
+    let mut game = Game::new(5, Rule::Standard).expect("size");
+    for pos in [Pos::new(0, 4), Pos::new(4, 0), Pos::new(2, 2)] {
+        game.play(pos).expect("legal");
+    }
+    let record = Record::from_game(&game).expect("replays");
+    assert_eq!(record.moves(), game.board().history());
+    assert_eq!(record.times(), &[None, None, None]);
+    assert_eq!(record.to_move_string(), "a1e5c3");
+    assert_eq!(record.summary(), "5x5 standard, 3 moves: white to move");
+    assert_eq!(
+        record.to_ascii(),
+        "   a b c d e
+ 5 . . . . o 5
+ 4 . . . . . 4
+ 3 . . x . . 3
+ 2 . . . . . 2
+ 1 x . . . . 1
+   a b c d e
+"
+    );
+}
