@@ -1,9 +1,12 @@
 //! The game itself: the [`board`], the [`rules`] (outcomes and renju
-//! forbidden points) and [`notation`]. Nothing here knows of a UI or an AI.
+//! forbidden points), [`notation`] and game [`record`]s (PSQ files, move
+//! strings). Nothing here knows of a UI or an AI.
 
 pub mod board;
 pub mod notation;
+pub mod record;
 pub mod rules;
 
 pub use board::{Board, Pos, Stone};
+pub use record::{Record, RecordError};
 pub use rules::{Game, Outcome, Rule};

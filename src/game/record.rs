@@ -1,0 +1,381 @@
+//! Game records: a finished or unfinished game kept as its moves, read
+//! from and written to the formats other Gomoku programs use.
+//!
+//! A [`Record`] is a [`Game`] (board size, rule, the moves in order) with
+//! the time spent on each move. Two formats are read and written, one
+//! parser each:
+//! - [`psq`]: Piskvork's `.psq` files (a header naming the board size, one
+//!   `x,y,time` line per move, a trailer);
+//! - [`moves`]: move strings such as `h8i9j7`, as gomocalc and Yixin Board
+//!   copy them (column letters from `a` on the left, rows from `1` at the
+//!   bottom, as [`crate::game::notation`] writes them).
+//!
+//! [`Record::parse`] tells the two apart: text whose first line starts with
+//! `Piskvorky` is PSQ, anything else is a move string. Every move is
+//! replayed through [`Game::play`], so a record that could not have been
+//! played (a taken point, a move after the game was won, a renju forbidden
+//! point) is refused with a [`RecordError`] naming the line.
+//!
+//! ```
+//! use gomoku::game::record::{ReadOptions, Record};
+//! use gomoku::game::rules::Rule;
+//!
+//! let record = Record::parse("h8i9j7").unwrap();
+//! assert_eq!(record.size(), 15);
+//! assert_eq!(record.to_move_string(), "h8i9j7");
+//!
+//! let psq = "Piskvorky 15x15, 8:8, 0\r\n8,8,0\r\n9,7,120\r\n-1\r\n";
+//! let record = Record::parse_with(psq, ReadOptions { rule: Rule::Renju, size: None }).unwrap();
+//! assert_eq!(record.to_move_string(), "h8i9");
+//! assert_eq!(record.to_psq(), psq);
+//! ```
+
+use std::fmt;
+use std::str::FromStr;
+
+use crate::game::board::{MAX_SIZE, MIN_SIZE, Pos, Stone};
+use crate::game::notation::point_name;
+use crate::game::rules::{Game, Outcome, PlayError, Rule};
+
+pub mod moves;
+pub mod psq;
+
+pub use psq::PsqExtras;
+
+/// The board size a move string is read on when nothing says otherwise
+/// (the usual Gomoku and renju board).
+pub const MOVE_STRING_SIZE: usize = 15;
+
+/// What a record's text does not say itself.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
+pub struct ReadOptions {
+    /// The rule the moves are replayed under (neither format names one).
+    pub rule: Rule,
+    /// The board size. A move string is read on this board; without it,
+    /// see [`moves::parse`] for the size chosen. A PSQ header names its own
+    /// size, and one that differs from this is an error.
+    pub size: Option<usize>,
+}
+
+/// A game kept as its moves: the size, the rule, the moves in order and
+/// the time spent on each.
+///
+/// Every record holds a legal game: it is built by playing its moves.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Record {
+    game: Game,
+    times: Vec<Option<u32>>,
+    psq: PsqExtras,
+}
+
+impl Record {
+    /// An empty record: no moves yet.
+    ///
+    /// # Errors
+    /// [`RecordErrorKind::UnsupportedSize`] outside
+    /// [`MIN_SIZE`]..=[`MAX_SIZE`] (the error names line 0: no text).
+    pub fn new(size: usize, rule: Rule) -> Result<Record, RecordError> {
+        let game = Game::new(size, rule)
+            .map_err(|e| RecordError::new(0, RecordErrorKind::UnsupportedSize(e.0)))?;
+        Ok(Record {
+            game,
+            times: Vec::new(),
+            psq: PsqExtras::default(),
+        })
+    }
+
+    /// The record of `game`'s moves (no times). Stones set up from a
+    /// diagram are not moves and are not in it.
+    ///
+    /// # Errors
+    /// A [`RecordError`] (line 0) when the moves do not replay on an empty
+    /// board, which only happens around set-up stones.
+    pub fn from_game(game: &Game) -> Result<Record, RecordError> {
+        let board = game.board();
+        let mut record = Record::new(board.size(), game.rule())?;
+        for (i, &pos) in board.history().iter().enumerate() {
+            record
+                .play(pos, None)
+                .map_err(|e| RecordError::play(0, i + 1, &point_name(pos, board.size()), e))?;
+        }
+        Ok(record)
+    }
+
+    /// Plays `pos` for the side to move, spending `time_ms` on it, and
+    /// returns the outcome it leads to.
+    ///
+    /// # Errors
+    /// [`PlayError`] when the move is illegal; the record is unchanged.
+    pub fn play(&mut self, pos: Pos, time_ms: Option<u32>) -> Result<Option<Outcome>, PlayError> {
+        let outcome = self.game.play(pos)?;
+        self.times.push(time_ms);
+        Ok(outcome)
+    }
+
+    /// Reads a PSQ file or a move string, freestyle, a move string on the
+    /// board [`moves::parse`] chooses.
+    ///
+    /// # Errors
+    /// [`RecordError`] naming the line and what is wrong.
+    pub fn parse(text: &str) -> Result<Record, RecordError> {
+        Record::parse_with(text, ReadOptions::default())
+    }
+
+    /// Reads a PSQ file or a move string under `options`.
+    ///
+    /// # Errors
+    /// [`RecordError`] naming the line and what is wrong.
+    pub fn parse_with(text: &str, options: ReadOptions) -> Result<Record, RecordError> {
+        if psq::looks_like_psq(text) {
+            psq::parse(text, options)
+        } else {
+            moves::parse(text, options)
+        }
+    }
+
+    /// The game the moves make.
+    #[must_use]
+    pub fn game(&self) -> &Game {
+        &self.game
+    }
+
+    /// The number of lines each way.
+    #[must_use]
+    pub fn size(&self) -> usize {
+        self.game.board().size()
+    }
+
+    /// The rule the moves were played under.
+    #[must_use]
+    pub fn rule(&self) -> Rule {
+        self.game.rule()
+    }
+
+    /// The moves, first first.
+    #[must_use]
+    pub fn moves(&self) -> &[Pos] {
+        self.game.board().history()
+    }
+
+    /// The milliseconds spent on each move (`None`: not known), one per
+    /// move.
+    #[must_use]
+    pub fn times(&self) -> &[Option<u32>] {
+        &self.times
+    }
+
+    /// What a PSQ file said beyond the moves (kept to be written back).
+    #[must_use]
+    pub fn psq_extras(&self) -> &PsqExtras {
+        &self.psq
+    }
+
+    /// Replaces what is written into a PSQ file beyond the moves.
+    pub fn set_psq_extras(&mut self, extras: PsqExtras) {
+        self.psq = extras;
+    }
+
+    /// The moves as a move string, e.g. `h8i9j7`.
+    #[must_use]
+    pub fn to_move_string(&self) -> String {
+        moves::write(self)
+    }
+
+    /// The record as a PSQ file, with CRLF line ends (see [`psq`]).
+    #[must_use]
+    pub fn to_psq(&self) -> String {
+        psq::write(self)
+    }
+
+    /// The position as an ASCII diagram: `x` black, `o` white, `.` empty;
+    /// column letters above and below, row numbers (1 at the bottom) on
+    /// both sides — the labels of the board in the window.
+    #[must_use]
+    pub fn to_ascii(&self) -> String {
+        let board = self.game.board();
+        let size = board.size();
+        let letters: String = (0..size)
+            .map(|x| format!(" {}", char::from(b'a' + x as u8)))
+            .collect();
+        let mut out = format!("  {letters}\n");
+        for y in 0..size {
+            let row = size - y;
+            out.push_str(&format!("{row:>2} "));
+            for x in 0..size {
+                out.push(match board.get(Pos::new(x as u8, y as u8)) {
+                    Some(Stone::Black) => 'x',
+                    Some(Stone::White) => 'o',
+                    None => '.',
+                });
+                out.push(' ');
+            }
+            out.push_str(&format!("{row}\n"));
+        }
+        out.push_str(&format!("  {letters}\n"));
+        out
+    }
+
+    /// One line saying what the record is: size, rule, moves and how the
+    /// game stands, e.g. `15x15 freestyle, 9 moves: black won (h8 to h4)`.
+    #[must_use]
+    pub fn summary(&self) -> String {
+        let size = self.size();
+        let n = self.moves().len();
+        let plural = if n == 1 { "" } else { "s" };
+        let state = match self.game.outcome() {
+            Some(Outcome::Win { winner, line }) => {
+                let mut points = line.points();
+                let first = points.next().map(|p| point_name(p, size));
+                let last = points.last().map(|p| point_name(p, size));
+                match (first, last) {
+                    (Some(a), Some(b)) => format!("{winner} won ({a} to {b})"),
+                    _ => format!("{winner} won"),
+                }
+            }
+            Some(Outcome::Draw) => "a draw (the board is full)".to_string(),
+            None => format!("{} to move", self.game.to_move()),
+        };
+        format!("{size}x{size} {}, {n} move{plural}: {state}", self.rule())
+    }
+}
+
+impl FromStr for Record {
+    type Err = RecordError;
+    /// [`Record::parse`].
+    fn from_str(text: &str) -> Result<Record, RecordError> {
+        Record::parse(text)
+    }
+}
+
+impl fmt::Display for Record {
+    /// The PSQ file ([`Record::to_psq`]).
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.write_str(&self.to_psq())
+    }
+}
+
+/// A record that could not be read: where, and why.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct RecordError {
+    /// The line of the text, from 1 (0: not about a line of text).
+    pub line: usize,
+    /// What is wrong there.
+    pub kind: RecordErrorKind,
+}
+
+/// What is wrong with a record.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum RecordErrorKind {
+    /// There is no text, or nothing but blank lines.
+    Empty,
+    /// The PSQ header is not `Piskvorky WxH, …`.
+    BadHeader(String),
+    /// A number that does not read as one, or a move line that is not
+    /// `x,y,time`.
+    BadNumber(String),
+    /// Text in a move string that is not a point.
+    BadNotation(String),
+    /// The PSQ header (or [`ReadOptions::size`]) names a size outside
+    /// [`MIN_SIZE`]..=[`MAX_SIZE`].
+    UnsupportedSize(usize),
+    /// The PSQ header names a board that is not square.
+    NotSquare {
+        /// Columns.
+        width: usize,
+        /// Rows.
+        height: usize,
+    },
+    /// The PSQ header's size differs from the size asked for.
+    SizeMismatch {
+        /// The size in the file.
+        found: usize,
+        /// The size asked for.
+        asked: usize,
+    },
+    /// A move outside the board; as written in the record.
+    OffBoard(String),
+    /// A move onto a point that already has a stone.
+    Occupied(String),
+    /// A move after the game had ended.
+    AfterGameOver(String),
+    /// A move forbidden to black under renju: which, and why.
+    Forbidden(String),
+    /// A PSQ move line after the trailer began.
+    MoveAfterTrailer,
+}
+
+impl RecordError {
+    pub(crate) fn new(line: usize, kind: RecordErrorKind) -> RecordError {
+        RecordError { line, kind }
+    }
+
+    /// The error for move number `number` (from 1), written `written` in
+    /// the record, refused by the rules.
+    pub(crate) fn play(line: usize, number: usize, written: &str, e: PlayError) -> RecordError {
+        let name = format!("move {number} ({written})");
+        let kind = match e {
+            PlayError::OffBoard(_) => RecordErrorKind::OffBoard(name),
+            PlayError::Occupied(_) => RecordErrorKind::Occupied(name),
+            PlayError::GameOver => RecordErrorKind::AfterGameOver(name),
+            PlayError::Forbidden(_, why) => {
+                RecordErrorKind::Forbidden(format!("{name} is forbidden to black ({why})"))
+            }
+        };
+        RecordError::new(line, kind)
+    }
+}
+
+impl fmt::Display for RecordErrorKind {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match self {
+            RecordErrorKind::Empty => f.write_str("the record is empty"),
+            RecordErrorKind::BadHeader(found) => write!(
+                f,
+                "the header should read 'Piskvorky WxH, …', not '{found}'"
+            ),
+            RecordErrorKind::BadNumber(what) => f.write_str(what),
+            RecordErrorKind::BadNotation(what) => write!(f, "not a move string: {what}"),
+            RecordErrorKind::UnsupportedSize(size) => write!(
+                f,
+                "a board of {size} lines is not supported (sizes {MIN_SIZE} to {MAX_SIZE} are)"
+            ),
+            RecordErrorKind::NotSquare { width, height } => {
+                write!(f, "a {width}x{height} board is not square")
+            }
+            RecordErrorKind::SizeMismatch { found, asked } => write!(
+                f,
+                "the file is for a board of {found} lines, but {asked} were asked for"
+            ),
+            RecordErrorKind::OffBoard(what) => write!(f, "{what} is off the board"),
+            RecordErrorKind::Occupied(what) => write!(f, "{what} is on a point already taken"),
+            RecordErrorKind::AfterGameOver(what) => {
+                write!(f, "{what} comes after the game was already over")
+            }
+            RecordErrorKind::Forbidden(what) => f.write_str(what),
+            RecordErrorKind::MoveAfterTrailer => {
+                f.write_str("a move after the lines that end the game record")
+            }
+        }
+    }
+}
+
+impl fmt::Display for RecordError {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        if self.line == 0 {
+            write!(f, "{}", self.kind)
+        } else {
+            write!(f, "line {}: {}", self.line, self.kind)
+        }
+    }
+}
+
+impl std::error::Error for RecordError {}
+
+/// The lines of `text`, numbered from 1, without their line ends (LF,
+/// or CRLF) and without a leading byte-order mark.
+pub(crate) fn numbered_lines(text: &str) -> impl Iterator<Item = (usize, &str)> {
+    let text = text.strip_prefix('\u{feff}').unwrap_or(text);
+    text.split('\n')
+        .enumerate()
+        .map(|(i, l)| (i + 1, l.strip_suffix('\r').unwrap_or(l)))
+}
