@@ -281,6 +281,10 @@ fn a_missed_open_four_is_a_missed_win() {
             assert!(winning.contains(&m.winning[0]), "{what}");
             assert_eq!(r.missed_wins.len(), 1, "{what}");
             assert!(r.decisive.is_none(), "{what}");
+            // Without a decisive mistake, the largest fall is the miss.
+            let fall = r.falls.first().unwrap_or_else(|| panic!("{what}"));
+            assert_eq!((fall.index, fall.played), (missed, p(FAR)), "{what}");
+            assert!(matches!(fall.before, Eval::Win { .. }), "{what}");
         }
     }
 }
