@@ -303,7 +303,7 @@ fn checked_fours(before: &Game, line: &[Pos]) -> Option<Vec<Pos>> {
     let mut fours = Vec::new();
     for (k, &p) in line.iter().enumerate() {
         let position = Position::from_game(&game);
-        if k % 2 == 0 {
+        if k.is_multiple_of(2) {
             if !game.is_legal(p) {
                 return None;
             }
@@ -319,7 +319,7 @@ fn checked_fours(before: &Game, line: &[Pos]) -> Option<Vec<Pos>> {
         }
         game.play(p).ok()?;
     }
-    if line.len() % 2 == 0 {
+    if line.len().is_multiple_of(2) {
         return None;
     }
     let won = game.outcome().is_some();
