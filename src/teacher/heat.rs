@@ -52,7 +52,9 @@ impl HeatMap {
     /// The map a report shows (for a report the caller already has, such
     /// as the one that came with the computer's move). Points the report
     /// did not rate have no heat; root moves on occupied points are
-    /// ignored.
+    /// ignored. A searching level that answered without searching (a five
+    /// to make or block, a win by fours, the first moves) rates no point:
+    /// the map then only marks [`HeatMap::best`].
     #[must_use]
     pub fn from_report(level: Level, game: &Game, report: &Report) -> HeatMap {
         let board = game.board();

@@ -161,7 +161,9 @@ pub struct Review {
 
 /// Reviews the game of `moves` from an empty board of `size` lines under
 /// `rule`, for `player`. Each position gets `budget`; `progress` hears
-/// (positions done, positions in all); `cancel` stops the review.
+/// (positions done, positions in all); `cancel` stops the review (it is
+/// read between positions, so it takes effect within one position's
+/// budget).
 ///
 /// # Errors
 /// [`ReviewError::Cancelled`] when `cancel` was set,
