@@ -268,3 +268,49 @@ fn quiet_moves_build_toward_a_three_or_just_play() {
     let e = explain(&empty, at("e5", &empty), None);
     assert_eq!(e.to_string(), "plays e5");
 }
+
+#[test]
+fn a_double_three_point_is_blocked() {
+    let (s, r) = why(
+        "
+        o . . . . . . . o
+        . . . . . . . . .
+        . . . . x . . . .
+        . . . . x . . . .
+        . . x x . . . . .
+        . . . . . . . . .
+        . . . . . . . . .
+        . . . . . . . . .
+        o . . . . . . x o
+        ",
+        "e5",
+    );
+    assert_eq!(s, "blocks your double-three point at e5");
+    assert!(matches!(r, Reason::BlocksDoubleThree { .. }));
+}
+
+#[test]
+fn a_report_claiming_a_win_is_checked_on_the_board() {
+    let g = game(
+        "
+        o . . . . . . . o
+        . . . . . . . . .
+        . . . . . . . . .
+        . . . . . . . . .
+        . o x x x . . . .
+        . . . . . . . . .
+        . . . . . . . . .
+        . . . . . . . . .
+        . . . . . . . . .
+        ",
+        Rule::Freestyle,
+    );
+    let f5 = at("f5", &g);
+    // A report that says "win" with a line that is no chain of fours: f5
+    // is a four, g5 the forced reply, but h5 is nothing.
+    let mut report = gomoku::engine::Report::just(Some(f5));
+    report.eval = Some(Eval::Win { plies: 5 });
+    report.pv = vec![f5, at("g5", &g), at("h5", &g)];
+    let e = explain(&g, f5, Some(&report));
+    assert_eq!(e.to_string(), "makes a four: you must answer at g5");
+}
