@@ -22,3 +22,4 @@ pub mod gui;
 pub mod protocol;
 pub mod rng;
 pub mod session;
+pub mod teacher;

@@ -25,7 +25,7 @@ pub mod seed;
 
 pub use classic::{ClassicAi, ClassicMaps};
 pub use report::{Eval, Report, RootMove};
-pub use search::{SearchAi, Strength};
+pub use search::{FoursWin, SearchAi, Strength, win_by_fours};
 pub use seed::{ScoreMap, SeedAi};
 
 /// How long an engine may think, and a way to stop it from outside.

@@ -18,6 +18,7 @@ mod clock;
 mod threats;
 
 use crate::engine::{Engine, Eval, Limits, Report, RootMove};
+use crate::game::board::Pos;
 use crate::game::rules::Game;
 use clock::Clock;
 use position::{Position, Threat, WIN};
@@ -387,6 +388,39 @@ impl SearchAi {
         report.root = root_report(pos, &scores);
         report
     }
+}
+
+/// A forced win by continuous fours, as [`win_by_fours`] finds it.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct FoursWin {
+    /// The attacker's fours and the defender's forced replies, starting
+    /// with the attacker's first four.
+    pub line: Vec<Pos>,
+    /// Plies until the five (the line may stop at a four that cannot be
+    /// stopped).
+    pub plies: u32,
+}
+
+/// A win by continuous fours (VCF) for the side to move in `game`, read
+/// at most `depth` fours deep within `limits`, with the same reading the
+/// `hard` and `master` levels use. `None` when there is none (or the
+/// limits stopped the reading first, or the game is over).
+#[must_use]
+pub fn win_by_fours(game: &Game, depth: u32, limits: &Limits) -> Option<FoursWin> {
+    if game.outcome().is_some() {
+        return None;
+    }
+    let mut pos = Position::from_game(game);
+    // Without a deadline the node budget (or the cancel flag) bounds it.
+    let deadline = limits
+        .deadline
+        .unwrap_or_else(|| Instant::now() + Duration::from_secs(3600));
+    let mut clock = Clock::new(deadline, (1, 1), limits);
+    let (line, plies) = vcf_line(&mut pos, depth, &mut HashSet::new(), &mut clock);
+    (!line.is_empty()).then(|| FoursWin {
+        line: line.iter().map(|&i| pos.pos(i)).collect(),
+        plies,
+    })
 }
 
 /// A search score as an [`Eval`]: scores near [`WIN`] are forced wins,

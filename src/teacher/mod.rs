@@ -1,0 +1,27 @@
+//! See what the computer sees (issue #13): the analysis behind the
+//! teaching overlays, as pure functions of a [`Game`](crate::game::Game).
+//!
+//! - [`heat`]: every point's score as a level sees it ([`heat_map`]);
+//! - [`threats`]: both colours' threats on every empty point, renju's
+//!   forbidden points and white's traps ([`ThreatMap`]);
+//! - [`explain`](mod@explain): why a move was played, as data and as a
+//!   sentence ([`explain()`]);
+//! - [`review`]: where a game was lost, and the wins let go
+//!   ([`find_mistakes`]).
+//!
+//! Nothing here draws or starts a thread: the window runs the long
+//! analyses (heat maps of the searching levels, reviews) on its worker
+//! thread, with the [`Limits`](crate::engine::Limits) or
+//! [`Budget`] and cancel flag they take.
+
+pub mod explain;
+pub mod heat;
+pub mod review;
+pub mod threats;
+
+pub use explain::{Explanation, Reason, explain};
+pub use heat::{Heat, HeatMap, heat_map};
+pub use review::{
+    Budget, DecisiveMistake, Fall, MissedWin, Review, ReviewError, find_mistakes, review_from,
+};
+pub use threats::{ThreatKind, ThreatMap};
