@@ -1,5 +1,4 @@
-//! How long a review of a 60-move game takes (run it in release:
-//! `cargo run --release --example review_time`).
+//! How long a review of a 60-move game takes: `cargo bench --bench review`.
 //!
 //! Two `normal` players make a 60-move game on 15 lines; it is then
 //! reviewed for black with a time budget and with node budgets per
