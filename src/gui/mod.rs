@@ -7,7 +7,9 @@
 //! thinks on its own thread, sound plays on the audio thread, and files are
 //! written by the [`Saver`].
 //!
-//! - [`board_view`]: geometry, stones and overlays, clicks to points.
+//! - [`board_view`]: geometry, stones and overlays, clicks to points;
+//!   [`overlays`] draws the heat map and the threats, [`teaching`] keeps
+//!   what they and the "why" sentence show up to date.
 //! - [`top_bar`], [`status_bar`], [`game_over`]: the rest of the screen.
 //! - [`textures`], [`audio`]: pictures and sound.
 //! - [`window`]: opening the native window ([`run`]).
@@ -15,7 +17,9 @@
 pub mod audio;
 pub mod board_view;
 pub mod game_over;
+pub mod overlays;
 pub mod status_bar;
+pub mod teaching;
 pub mod textures;
 pub mod top_bar;
 pub mod window;
@@ -27,17 +31,19 @@ use eframe::egui::{self, Color32, Key, Modifiers};
 
 use crate::game::board::Pos;
 use crate::game::notation::point_name;
-use crate::game::rules::{Game, Rule};
+use crate::game::rules::Rule;
 use crate::session::controller::{Controller, Event, MatchConfig};
 use crate::session::saver::Saver;
 use crate::session::score::{MatchResult, SCORE_FILE, Score, record_game};
 use crate::session::settings::{SETTINGS_FILE, Settings};
 use crate::session::store::{Loaded, Store};
+use crate::teacher::ThreatMap;
 use audio::{Audio, Sound};
 use board_view::{BoardGeometry, Scene};
 use game_over::{GameOver, Verdict};
+use teaching::{Explainer, PerPosition};
 use textures::Textures;
-use top_bar::Choices;
+use top_bar::{Choices, Toggles};
 use window::WindowGuard;
 
 pub use game_over::GAME_OVER_PAUSE;
@@ -61,6 +67,10 @@ pub enum Action {
     Configure(Choices),
     /// Sound on or off.
     ToggleSound,
+    /// The heat map on or off.
+    ToggleHeat,
+    /// The threat marks on or off.
+    ToggleThreats,
     /// Dismiss the notice with this index.
     Dismiss(usize),
     /// Close the window.
@@ -80,31 +90,6 @@ pub struct AppOptions {
     pub settings: Option<Loaded<Settings>>,
 }
 
-/// Black's forbidden points for one position, worked out once (renju
-/// analysis is too slow to repeat on every repaint).
-#[derive(Default)]
-struct ForbiddenCache {
-    moves: Vec<Pos>,
-    rule: Option<Rule>,
-    points: Vec<Pos>,
-}
-
-impl ForbiddenCache {
-    fn points(&mut self, game: &Game) -> &[Pos] {
-        let moves = game.board().history();
-        if self.rule != Some(game.rule()) || self.moves != moves {
-            self.rule = Some(game.rule());
-            self.moves = moves.to_vec();
-            self.points = game
-                .forbidden_points()
-                .into_iter()
-                .map(|(p, _)| p)
-                .collect();
-        }
-        &self.points
-    }
-}
-
 /// The game window's state.
 pub struct GomokuApp {
     controller: Controller,
@@ -116,7 +101,10 @@ pub struct GomokuApp {
     audio: Audio,
     textures: Option<Textures>,
     geometry: Option<BoardGeometry>,
-    forbidden: ForbiddenCache,
+    /// Black's forbidden points (renju), shown on the player's turn.
+    forbidden: PerPosition<Vec<Pos>>,
+    threats: PerPosition<ThreatMap>,
+    explainer: Explainer,
     over: Option<GameOver>,
     notices: Vec<String>,
     started: bool,
@@ -155,14 +143,12 @@ impl GomokuApp {
         // first frame provides.
         let repaint: Arc<OnceLock<egui::Context>> = Arc::default();
         let waker = Arc::clone(&repaint);
-        let controller = Controller::new(
-            config,
-            Arc::new(move || {
-                if let Some(ctx) = waker.get() {
-                    ctx.request_repaint();
-                }
-            }),
-        );
+        let waker: Arc<dyn Fn() + Send + Sync> = Arc::new(move || {
+            if let Some(ctx) = waker.get() {
+                ctx.request_repaint();
+            }
+        });
+        let controller = Controller::new(config, Arc::clone(&waker));
         let mut audio = audio;
         audio.set_muted(settings.muted);
         GomokuApp {
@@ -175,7 +161,9 @@ impl GomokuApp {
             audio,
             textures: None,
             geometry: None,
-            forbidden: ForbiddenCache::default(),
+            forbidden: PerPosition::default(),
+            threats: PerPosition::default(),
+            explainer: Explainer::new(waker),
             over: None,
             notices,
             started: false,
@@ -222,7 +210,12 @@ impl GomokuApp {
     fn handle_events(&mut self, events: Vec<Event>, now: Instant) {
         for event in events {
             match event {
-                Event::StonePlaced { .. } => self.audio.play(Sound::Stone),
+                Event::StonePlaced { pos, stone } => {
+                    self.audio.play(Sound::Stone);
+                    if stone != self.controller.human() {
+                        self.explain_reply(pos);
+                    }
+                }
                 Event::GameOver(outcome) => {
                     let over = GameOver::new(outcome, self.controller.human(), now);
                     // Recorded at once, so quitting during the pause or the
@@ -250,6 +243,24 @@ impl GomokuApp {
                 Event::Hint(_) => {}
             }
         }
+    }
+
+    /// Starts working out why the computer played `pos`, its last move.
+    fn explain_reply(&mut self, pos: Pos) {
+        let mut before = self.controller.game().clone();
+        if before.board().last_move() == Some(pos) && before.undo().is_some() {
+            let report = self.controller.last_report().cloned();
+            self.explainer.ask(before, pos, report);
+        }
+    }
+
+    /// Why the computer made the last move, if it did and the sentence is
+    /// ready.
+    #[must_use]
+    pub fn explanation(&self) -> Option<String> {
+        self.explainer
+            .of_last_move(self.controller.game())
+            .map(ToString::to_string)
     }
 
     fn apply(&mut self, action: Action, ctx: &egui::Context, now: Instant) {
@@ -290,6 +301,16 @@ impl GomokuApp {
                 self.save_settings();
                 Vec::new()
             }
+            Action::ToggleHeat => {
+                self.settings.show_heat = !self.settings.show_heat;
+                self.save_settings();
+                Vec::new()
+            }
+            Action::ToggleThreats => {
+                self.settings.show_threats = !self.settings.show_threats;
+                self.save_settings();
+                Vec::new()
+            }
             Action::Dismiss(i) => {
                 if i < self.notices.len() {
                     self.notices.remove(i);
@@ -322,6 +343,7 @@ impl GomokuApp {
         }
         self.notices.extend(self.controller.take_notice());
         self.notices.extend(self.saver.failures());
+        self.explainer.poll();
         let events = self.controller.poll(now);
         self.handle_events(events, now);
         if !self.track_window(&ctx) {
@@ -349,10 +371,15 @@ impl GomokuApp {
             rule: self.settings.rule,
             size: self.settings.board_size,
         };
+        let toggles = Toggles {
+            heat: self.settings.show_heat,
+            threats: self.settings.show_threats,
+        };
         top_bar::show(
             ui,
             &self.score,
             choices,
+            toggles,
             self.controller.is_human_turn(),
             &mut actions,
         );
@@ -370,6 +397,16 @@ impl GomokuApp {
             notices: &self.notices,
         };
         status_bar::show(ui, &status, &mut actions);
+        if self.settings.show_heat || self.settings.show_threats {
+            egui::Panel::bottom("legend").show(ui, |ui| {
+                if self.settings.show_heat {
+                    overlays::heat_legend(ui, self.settings.level.name());
+                }
+                if self.settings.show_threats {
+                    overlays::threat_legend(ui, self.controller.game().rule() == Rule::Renju);
+                }
+            });
+        }
         egui::CentralPanel::default()
             .frame(
                 egui::Frame::new()
@@ -403,8 +440,15 @@ impl GomokuApp {
         let screen = self.showing_game_over();
         let game = self.controller.game();
         let human_turn = self.controller.is_human_turn();
-        let forbidden = if game.rule() == Rule::Renju && human_turn {
-            self.forbidden.points(game)
+        let threats = self
+            .settings
+            .show_threats
+            .then(|| &*self.threats.get(game, ThreatMap::compute));
+        // The threat marks cross out forbidden points themselves.
+        let forbidden: &[Pos] = if game.rule() == Rule::Renju && human_turn && threats.is_none() {
+            self.forbidden.get(game, |g| {
+                g.forbidden_points().into_iter().map(|(p, _)| p).collect()
+            })
         } else {
             &[]
         };
@@ -414,6 +458,8 @@ impl GomokuApp {
             hint: self.controller.hint(),
             winning_line: self.over.and_then(|o| o.winning_line(now)),
             placing: (human_turn && !screen).then(|| self.controller.human()),
+            heat: None,
+            threats,
         };
         let response = board_view::show(ui, &scene, self.textures.as_ref());
         self.geometry = Some(response.geometry);
@@ -428,12 +474,14 @@ impl GomokuApp {
     }
 
     fn keyboard(&self, ctx: &egui::Context) -> Vec<Action> {
-        let (f1, f11, f12, undo, any_key) = ctx.input_mut(|i| {
+        let (f1, f11, f12, undo, heat, threats, any_key) = ctx.input_mut(|i| {
             (
                 i.consume_key(Modifiers::NONE, Key::F1),
                 i.consume_key(Modifiers::NONE, Key::F11),
                 i.consume_key(Modifiers::NONE, Key::F12),
                 i.consume_key(Modifiers::COMMAND, Key::Z),
+                i.consume_key(Modifiers::NONE, Key::A),
+                i.consume_key(Modifiers::NONE, Key::T),
                 i.events
                     .iter()
                     .any(|e| matches!(e, egui::Event::Key { pressed: true, .. })),
@@ -449,6 +497,10 @@ impl GomokuApp {
             actions.push(Action::Undo);
         } else if f11 {
             actions.push(Action::Hint);
+        } else if heat {
+            actions.push(Action::ToggleHeat);
+        } else if threats {
+            actions.push(Action::ToggleThreats);
         }
         actions
     }
@@ -490,7 +542,11 @@ impl GomokuApp {
             "Looking for a good move for you…".into()
         } else {
             let moves = self.controller.game().board().history().len();
-            format!("Your move (black) · move {}", moves + 1)
+            let turn = format!("Your move (black) · move {}", moves + 1);
+            match self.explanation() {
+                Some(why) => format!("White {why}. {turn}"),
+                None => turn,
+            }
         }
     }
 
@@ -514,42 +570,5 @@ impl eframe::App for GomokuApp {
 
     fn on_exit(&mut self, _gl: Option<&eframe::glow::Context>) {
         self.save_now();
-    }
-}
-
-#[cfg(test)]
-mod tests {
-    use super::*;
-    use crate::game::board::Direction;
-    use crate::game::notation::parse_board;
-
-    #[test]
-    fn forbidden_points_are_worked_out_once_per_position() -> Result<(), Box<dyn std::error::Error>>
-    {
-        let board = parse_board(include_str!("../../tests/fixtures/renju_double_three.txt"))?;
-        let mut game = Game::from_board(board, Rule::Renju);
-        let mut cache = ForbiddenCache::default();
-        let first = cache.points(&game).to_vec();
-        let expected: Vec<Pos> = game
-            .forbidden_points()
-            .into_iter()
-            .map(|(p, _)| p)
-            .collect();
-        assert_eq!(first, expected);
-        assert!(!first.is_empty(), "the position has a forbidden point");
-        let address = cache.points(&game).as_ptr();
-        assert_eq!(cache.points(&game).as_ptr(), address, "not recomputed");
-        // A new move is a new position.
-        let elsewhere = first[0]
-            .step(Direction::Vertical, 5)
-            .unwrap_or(Pos::new(0, 7));
-        game.play(elsewhere)?;
-        let expected: Vec<Pos> = game
-            .forbidden_points()
-            .into_iter()
-            .map(|(p, _)| p)
-            .collect();
-        assert_eq!(cache.points(&game), expected.as_slice());
-        Ok(())
     }
 }

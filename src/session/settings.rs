@@ -40,6 +40,10 @@ pub struct Settings {
     pub board_size: BoardSize,
     /// The rule set new games are played under.
     pub rule: Rule,
+    /// Whether the heat map (a level's score of every point) is shown.
+    pub show_heat: bool,
+    /// Whether both colours' threats are marked on the board.
+    pub show_threats: bool,
 }
 
 impl Settings {
@@ -93,6 +97,15 @@ impl Settings {
             b.to_string()
         });
         field(fields, "rule", &mut s.rule, &mut reset, |r| r.name().into());
+        let shown = |on: &bool| if *on { "shown" } else { "hidden" }.into();
+        field(fields, "show_heat", &mut s.show_heat, &mut reset, shown);
+        field(
+            fields,
+            "show_threats",
+            &mut s.show_threats,
+            &mut reset,
+            shown,
+        );
         (s, reset)
     }
 
