@@ -108,5 +108,6 @@ fn the_status_line_says_why_the_computer_moved() {
         "the sentence names white's point {name}: {why}"
     );
     h.step();
-    h.get_by_label_contains(&format!("White {why}. Your move (black) · move 3"));
+    h.get_by_label(&format!("White {why}."));
+    h.get_by_label("Your move (black) · move 3");
 }

@@ -41,9 +41,10 @@ use crate::teacher::ThreatMap;
 use audio::{Audio, Sound};
 use board_view::{BoardGeometry, Scene};
 use game_over::{GameOver, Verdict};
+use status_bar::Toggles;
 use teaching::{Explainer, PerPosition};
 use textures::Textures;
-use top_bar::{Choices, Toggles};
+use top_bar::Choices;
 use window::WindowGuard;
 
 pub use game_over::GAME_OVER_PAUSE;
@@ -371,21 +372,17 @@ impl GomokuApp {
             rule: self.settings.rule,
             size: self.settings.board_size,
         };
-        let toggles = Toggles {
-            heat: self.settings.show_heat,
-            threats: self.settings.show_threats,
-        };
         top_bar::show(
             ui,
             &self.score,
             choices,
-            toggles,
             self.controller.is_human_turn(),
             &mut actions,
         );
         let busy = self.controller.is_ai_thinking() || self.controller.is_hint_pending();
         let status = status_bar::Status {
             text: self.status_text(),
+            why: self.explanation().map(|why| format!("White {why}.")),
             busy,
             last_move: self
                 .controller
@@ -394,6 +391,10 @@ impl GomokuApp {
                 .last_move()
                 .map(|p| point_name(p, lines)),
             muted: self.audio.is_muted(),
+            toggles: Toggles {
+                heat: self.settings.show_heat,
+                threats: self.settings.show_threats,
+            },
             notices: &self.notices,
         };
         status_bar::show(ui, &status, &mut actions);
@@ -542,11 +543,7 @@ impl GomokuApp {
             "Looking for a good move for you…".into()
         } else {
             let moves = self.controller.game().board().history().len();
-            let turn = format!("Your move (black) · move {}", moves + 1);
-            match self.explanation() {
-                Some(why) => format!("White {why}. {turn}"),
-                None => turn,
-            }
+            format!("Your move (black) · move {}", moves + 1)
         }
     }
 

@@ -152,7 +152,7 @@ pub const THREAT_MARKS: &str = "5 five · 4+ open four · 44 two fours · 43 fou
 pub fn threat_legend(ui: &mut egui::Ui, renju: bool) {
     let mut text = format!("Threats (dark: black, light: white): {THREAT_MARKS}");
     if renju {
-        text.push_str(" · ✕ forbidden to black · red ring: white's trap");
+        text.push_str(" · × forbidden to black · red ring: white's trap");
     }
     ui.add(egui::Label::new(egui::RichText::new(text).small()).wrap());
 }

@@ -20,21 +20,11 @@ pub struct Choices {
     pub size: BoardSize,
 }
 
-/// The teaching overlays the bar switches on and off.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub struct Toggles {
-    /// The heat map.
-    pub heat: bool,
-    /// The threat marks.
-    pub threats: bool,
-}
-
 /// Draws the bar; what the player asked for goes to `actions`.
 pub fn show(
     ui: &mut egui::Ui,
     score: &Score,
     choices: Choices,
-    toggles: Toggles,
     hint_enabled: bool,
     actions: &mut Vec<Action>,
 ) {
@@ -83,21 +73,6 @@ pub fn show(
                 .clicked()
             {
                 actions.push(Action::Hint);
-            }
-            ui.separator();
-            if ui
-                .selectable_label(toggles.heat, "Heat map")
-                .on_hover_text("A: how the computer scores every point")
-                .clicked()
-            {
-                actions.push(Action::ToggleHeat);
-            }
-            if ui
-                .selectable_label(toggles.threats, "Threats")
-                .on_hover_text("T: what a stone of either colour would make on each point")
-                .clicked()
-            {
-                actions.push(Action::ToggleThreats);
             }
         });
     });
