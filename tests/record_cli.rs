@@ -121,3 +121,134 @@ fn help_and_usage_errors() {
     assert_eq!(out.status.code(), Some(2));
     assert!(text(&out.stderr).contains("--size"));
 }
+
+/// A 13×13 game black loses (built as in tests/teacher_review.rs): white's
+/// four on row 7 is blocked at d7, then black plays m1 (move 9) instead of
+/// blocking at i7, and white makes five.
+const LOST_BY_BLACK: &str = "e9e7h9f7f10g7d7h7m1i7";
+
+#[test]
+fn review_names_the_decisive_mistake() {
+    let out = gomoku(&[
+        "--review".as_ref(),
+        LOST_BY_BLACK.as_ref(),
+        "--size".as_ref(),
+        "13".as_ref(),
+    ]);
+    let stdout = text(&out.stdout);
+    assert!(out.status.success(), "{}", text(&out.stderr));
+    assert!(
+        stdout.starts_with("13x13 freestyle, 10 moves: white won (e7 to i7)\n"),
+        "{stdout}"
+    );
+    // The loser is reviewed by default, with the default node budget.
+    assert!(
+        stdout.contains("Review of black's moves by the master engine, 20000 nodes a position."),
+        "{stdout}"
+    );
+    assert!(
+        stdout.contains("\nDecisive mistake: move 9, black m1.\n"),
+        "{stdout}"
+    );
+    assert!(
+        stdout.contains("\n  White's winning line after it: i7\n"),
+        "{stdout}"
+    );
+    assert!(
+        stdout.contains("\n  A move that would have held: i7.\n"),
+        "{stdout}"
+    );
+    assert!(stdout.contains("\nMissed wins: none.\n"), "{stdout}");
+    // Nothing on stderr when it is not a terminal (no progress line).
+    assert!(out.stderr.is_empty(), "{}", text(&out.stderr));
+}
+
+#[test]
+fn review_a_piskvork_file_for_white_under_renju() {
+    // Black's open three on the g-file is ignored by white's m1 (move 6).
+    let path = fixture("renju-white-lost-13.psq");
+    let out = gomoku(&[
+        "--review".as_ref(),
+        path.as_os_str(),
+        "--rule".as_ref(),
+        "renju".as_ref(),
+        "--nodes".as_ref(),
+        "5000".as_ref(),
+    ]);
+    let stdout = text(&out.stdout);
+    assert!(out.status.success(), "{}", text(&out.stderr));
+    assert!(
+        stdout.contains("Review of white's moves by the master engine, 5000 nodes a position."),
+        "{stdout}"
+    );
+    assert!(
+        stdout.contains("\nDecisive mistake: move 6, white m1.\n"),
+        "{stdout}"
+    );
+    // Either end of the open three holds.
+    assert!(
+        stdout.contains("would have held: g6.") || stdout.contains("would have held: g10."),
+        "{stdout}"
+    );
+}
+
+#[test]
+fn review_a_player_who_was_never_lost() {
+    // Black makes an open three e7-g7 that white ignores, then plays m1
+    // instead of the open four; white blocks at d7.
+    let out = gomoku(&[
+        "--review".as_ref(),
+        "e7m13f7a1g7m7m1d7".as_ref(),
+        "--size".as_ref(),
+        "13".as_ref(),
+        "--as".as_ref(),
+        "black".as_ref(),
+        "--nodes".as_ref(),
+        "20000".as_ref(),
+    ]);
+    let stdout = text(&out.stdout);
+    assert!(out.status.success(), "{}", text(&out.stderr));
+    assert!(stdout.contains("\nBlack was never lost.\n"), "{stdout}");
+    assert!(!stdout.contains("Decisive mistake"), "{stdout}");
+    assert!(
+        stdout.contains("\nMissed wins:\n  move 7, black m1: black could have won: "),
+        "{stdout}"
+    );
+    assert!(
+        stdout.contains("\nThe evaluation fell most after:\n  move 7, black m1: win in"),
+        "{stdout}"
+    );
+}
+
+#[test]
+fn review_a_bad_record_is_one_line_and_status_1() {
+    for record in ["h8h8", "tests/fixtures/psq/bad-occupied.psq", "missing.psq"] {
+        let out = gomoku(&["--review".as_ref(), record.as_ref()]);
+        let stderr = text(&out.stderr);
+        assert_eq!(out.status.code(), Some(1), "{record}: {stderr}");
+        assert!(out.stdout.is_empty(), "{record}");
+        assert_eq!(stderr.lines().count(), 1, "{record}: {stderr}");
+        assert!(stderr.starts_with("gomoku: "), "{record}: {stderr}");
+    }
+}
+
+#[test]
+fn review_options_on_the_command_line() {
+    let out = gomoku(&["--help".as_ref()]);
+    let stdout = text(&out.stdout);
+    for option in ["--review", "--as", "--nodes", "--budget-ms"] {
+        assert!(stdout.contains(option), "{option} missing from\n{stdout}");
+    }
+    for bad in [
+        &["--review", "h8", "--as", "green"][..],
+        &["--review", "h8", "--nodes", "0"],
+        &["--review", "h8", "--budget-ms", "soon"],
+        &["--print", "h8", "--nodes", "100"],
+        &["--print", "h8", "--review", "h8"],
+    ] {
+        let args: Vec<&std::ffi::OsStr> = bad.iter().map(|a| a.as_ref()).collect();
+        let out = gomoku(&args);
+        assert_eq!(out.status.code(), Some(2), "{bad:?}");
+        assert_eq!(text(&out.stderr).lines().count(), 1, "{bad:?}");
+    }
+}

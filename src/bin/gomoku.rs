@@ -2,26 +2,44 @@
 //! `gomoku::game::record`); this reads the command line.
 //!
 //! `gomoku --print RECORD` prints a game record (a PSQ file or a move
-//! string) and exits without opening a window; `gomoku [FILE]` opens the
-//! window.
+//! string) and `gomoku --review RECORD` where it was lost
+//! (`gomoku::teacher::find_mistakes`), both without opening a window;
+//! `gomoku [FILE]` opens the window.
 
 // No console window behind the game in Windows release builds.
 #![cfg_attr(all(windows, not(debug_assertions)), windows_subsystem = "windows")]
 
 use std::ffi::{OsStr, OsString};
-use std::io::Write;
+use std::io::{IsTerminal, Write};
 use std::path::{Path, PathBuf};
 use std::process::ExitCode;
+use std::sync::atomic::AtomicBool;
+use std::time::{Duration, Instant};
 
-use gomoku::game::board::{MAX_SIZE, MIN_SIZE};
+use gomoku::engine::Eval;
+use gomoku::game::board::{MAX_SIZE, MIN_SIZE, Pos, Stone};
+use gomoku::game::notation::point_name;
 use gomoku::game::record::{ReadOptions, Record};
 use gomoku::game::rules::Rule;
+use gomoku::teacher::{Budget, Review, find_mistakes};
+
+/// What `--review` gives each position unless told otherwise: a 60-move
+/// game in a few seconds (release build), the same answer on any machine.
+const REVIEW_NODES: u64 = 20_000;
 
 /// What the command line asks for.
 #[derive(Debug, Default)]
 struct Options {
     /// `--print`: the record to print (a file name or a move string).
     print: Option<OsString>,
+    /// `--review`: the record to review.
+    review: Option<OsString>,
+    /// `--as`: whose mistakes `--review` looks for.
+    player: Option<Stone>,
+    /// `--budget-ms`: time per position reviewed.
+    budget_ms: Option<u64>,
+    /// `--nodes`: positions the engine may examine per position reviewed.
+    nodes: Option<u64>,
     /// A record file named on the command line (`gomoku game.psq`). It is
     /// read and checked here, and a bad one is reported; opening it in the
     /// window is the window's part (`gomoku::gui`), which for now starts on
@@ -35,8 +53,11 @@ fn usage() -> String {
     format!(
         "Usage: gomoku [FILE.psq]
        gomoku --print FILE|MOVES [--size N] [--rule freestyle|standard|renju]
+       gomoku --review FILE|MOVES [--as black|white] [--nodes N] [--budget-ms MS]
+              [--size N] [--rule freestyle|standard|renju]
 
-Five in a row against the computer. Without --print the game window opens.
+Five in a row against the computer. Without --print or --review the game
+window opens.
 
 Options:
   --print FILE|MOVES  print a game record as a board, a move string and a
@@ -44,6 +65,18 @@ Options:
                       FILE is a .psq file or a file holding a move string;
                       MOVES is a move string such as h8i9j7 (columns from a
                       on the left, rows from 1 at the bottom)
+  --review FILE|MOVES find where a game was lost, without a window: the
+                      decisive mistake (the move, the opponent's winning
+                      line, a move that would have held), the wins let go
+                      and the moves after which the evaluation fell most.
+                      The master engine judges every position
+  --as black|white    whose moves --review judges (default: the side that
+                      lost, or black if nobody did)
+  --nodes N           positions the engine examines for each position
+                      reviewed (default {REVIEW_NODES}; the same answer on
+                      every machine)
+  --budget-ms MS      time for each position reviewed instead (with --nodes
+                      too, whichever runs out first)
   --size N            board size of a move string ({MIN_SIZE} to {MAX_SIZE}; without it
                       15, or the smallest of 19, 20, 21, 22 holding every move)
   --rule RULE         rule the moves are checked under (default freestyle)
@@ -68,6 +101,33 @@ fn parse_args(args: impl IntoIterator<Item = OsString>) -> Result<Options, Strin
                     .value()
                     .map_err(|_| "--print needs a file or a move string".to_string())?;
                 options.print = Some(value);
+            }
+            Long("review") => {
+                let value = parser
+                    .value()
+                    .map_err(|_| "--review needs a file or a move string".to_string())?;
+                options.review = Some(value);
+            }
+            Long("as") => {
+                let name = parser
+                    .value()
+                    .map_err(|_| "--as needs a colour".to_string())?;
+                options.player = Some(match name.to_string_lossy().to_ascii_lowercase().as_str() {
+                    "black" | "x" => Stone::Black,
+                    "white" | "o" => Stone::White,
+                    other => return Err(format!("--as needs black or white, not '{other}'")),
+                });
+            }
+            Long("nodes") => {
+                let n = positive(parser.value().ok())
+                    .ok_or_else(|| "--nodes needs a positive number".to_string())?;
+                options.nodes = Some(n);
+            }
+            Long("budget-ms") => {
+                let n = positive(parser.value().ok()).ok_or_else(|| {
+                    "--budget-ms needs a positive number of milliseconds".to_string()
+                })?;
+                options.budget_ms = Some(n);
             }
             Long("size") => {
                 let size = parser
@@ -97,7 +157,31 @@ fn parse_args(args: impl IntoIterator<Item = OsString>) -> Result<Options, Strin
             Short(c) => return Err(format!("unknown option '-{c}' (try --help)")),
         }
     }
+    if options.print.is_some() && options.review.is_some() {
+        return Err("--print and --review go one at a time".to_string());
+    }
+    if options.review.is_none() {
+        for (given, name) in [
+            (options.player.is_some(), "--as"),
+            (options.nodes.is_some(), "--nodes"),
+            (options.budget_ms.is_some(), "--budget-ms"),
+        ] {
+            if given {
+                return Err(format!("{name} goes with --review"));
+            }
+        }
+    }
     Ok(options)
+}
+
+/// A positive whole number.
+fn positive(value: Option<OsString>) -> Option<u64> {
+    value?
+        .to_str()?
+        .trim()
+        .parse::<u64>()
+        .ok()
+        .filter(|&n| n > 0)
 }
 
 /// Reads the record in the file at `path`. The error is one line naming
@@ -134,6 +218,179 @@ fn print(record: &Record) -> String {
     )
 }
 
+/// The thought `--review` gives each position.
+fn review_budget(options: &Options) -> Budget {
+    match (options.nodes, options.budget_ms) {
+        (None, None) => Budget::nodes(REVIEW_NODES),
+        (nodes, ms) => Budget {
+            nodes,
+            time: ms.map(Duration::from_millis),
+        },
+    }
+}
+
+/// The budget in words: `20000 nodes a position`.
+fn budget_words(budget: &Budget) -> String {
+    let nodes = budget.nodes.map(|n| format!("{n} nodes"));
+    let time = budget.time.map(|t| format!("{} ms", t.as_millis()));
+    match (nodes, time) {
+        (Some(n), Some(t)) => format!("{n} or {t} a position"),
+        (Some(x), None) | (None, Some(x)) => format!("{x} a position"),
+        (None, None) => "no limit".to_string(),
+    }
+}
+
+/// Reviews `record` for `player` (the loser by default), showing progress
+/// on stderr when it is a terminal.
+fn review(record: &Record, player: Option<Stone>, budget: &Budget) -> Review {
+    let player = player.unwrap_or_else(|| match record.game().outcome().and_then(|o| o.winner()) {
+        Some(winner) => winner.opponent(),
+        None => Stone::Black,
+    });
+    let terminal = std::io::stderr().is_terminal();
+    let mut progress = |done: usize, total: usize| {
+        if terminal {
+            eprint!("\rreviewing: position {done} of {total}");
+        }
+    };
+    let result = find_mistakes(
+        record.moves(),
+        record.size(),
+        record.rule(),
+        player,
+        budget,
+        &mut progress,
+        &AtomicBool::new(false),
+    );
+    if terminal {
+        eprint!("\r{:40}\r", "");
+    }
+    // The record was read and replayed, so its size is supported, and
+    // nothing cancels this review.
+    result.unwrap_or_else(|e| unreachable!("a read record cannot fail review: {e}"))
+}
+
+/// The line of `moves` as point names: `i7 j8 k9`.
+fn line(moves: &[Pos], size: usize) -> String {
+    let names: Vec<String> = moves.iter().map(|&m| point_name(m, size)).collect();
+    names.join(" ")
+}
+
+/// `move 9, black m1`: a move of the record by its number.
+fn move_words(index: usize, played: Pos, player: Stone, size: usize) -> String {
+    format!("move {}, {player} {}", index + 1, point_name(played, size))
+}
+
+/// What `--review` prints.
+fn review_text(record: &Record, review: &Review, budget: &Budget, took: Duration) -> String {
+    let size = record.size();
+    let player = review.player;
+    let them = player.opponent();
+    let mut out = format!(
+        "{}\nmoves: {}\nReview of {player}'s moves by the master engine, {}.\n\n",
+        record.summary(),
+        record.to_move_string(),
+        budget_words(budget),
+    );
+    let lost_at = review
+        .evals
+        .iter()
+        .position(|e| matches!(e, Some(Eval::Loss { .. })));
+    let game_lost = record.game().outcome().and_then(|o| o.winner()) == Some(them);
+    if let Some(d) = &review.decisive {
+        out += &format!(
+            "Decisive mistake: {}.\n",
+            move_words(d.index, d.played, player, size)
+        );
+        if let Some(before) = d.before {
+            out += &format!("  Before it {player} was not lost (evaluation {before}).\n");
+        }
+        out += &format!(
+            "  {}'s winning line after it: {}\n",
+            capital(them),
+            line(&d.forced_win, size)
+        );
+        out += &format!(
+            "  A move that would have held: {}.\n",
+            point_name(d.holding, size)
+        );
+    } else {
+        match lost_at {
+            None => out += &format!("{} was never lost.\n", capital(player)),
+            Some(0) => {
+                out += &format!(
+                    "{} was lost from the first position: no move of {player}'s lost it.\n",
+                    capital(player)
+                );
+            }
+            Some(i)
+                if game_lost || matches!(review.evals.last(), Some(Some(Eval::Loss { .. }))) =>
+            {
+                out += &format!(
+                    "{} was lost after move {i}, but no single move of {player}'s lost it: \
+                     the engine found none that would have held.\n",
+                    capital(player),
+                );
+            }
+            Some(i) => {
+                out += &format!(
+                    "{} was lost after move {i}, but {them} let the win go.\n",
+                    capital(player),
+                );
+            }
+        }
+    }
+    out += "\n";
+    if review.missed_wins.is_empty() {
+        out += "Missed wins: none.\n";
+    } else {
+        out += "Missed wins:\n";
+        for m in &review.missed_wins {
+            out += &format!(
+                "  {}: {player} could have won: {}\n",
+                move_words(m.index, m.played, player, size),
+                line(&m.winning, size)
+            );
+        }
+    }
+    if !review.falls.is_empty() {
+        out += "\nThe evaluation fell most after:\n";
+        for f in &review.falls {
+            let choice = f
+                .engine_choice
+                .map(|c| format!(" (the engine's move: {})", point_name(c, size)))
+                .unwrap_or_default();
+            out += &format!(
+                "  {}: {} to {}{choice}\n",
+                move_words(f.index, f.played, player, size),
+                f.before,
+                f.after,
+            );
+        }
+    } else if review.decisive.is_none() {
+        out += &format!("\nThe evaluation never fell after a move of {player}'s.\n");
+    }
+    if let Some(i) = review.illegal_at {
+        out += &format!("\nReviewed up to move {}, which is illegal.\n", i + 1);
+    }
+    out += &format!(
+        "\n{} positions reviewed in {:.1} s.\n",
+        review.evals.len(),
+        took.as_secs_f64()
+    );
+    out
+}
+
+/// `Black` for black.
+fn capital(stone: Stone) -> String {
+    let name = stone.to_string();
+    let mut chars = name.chars();
+    chars
+        .next()
+        .map(|c| c.to_uppercase().chain(chars).collect())
+        .unwrap_or_default()
+}
+
 fn main() -> ExitCode {
     env_logger::Builder::from_env(env_logger::Env::default().default_filter_or("warn"))
         .format(|buf, record| {
@@ -160,6 +417,24 @@ fn main() -> ExitCode {
         return match read_record(arg, options.read) {
             Ok(record) => {
                 print!("{}", print(&record));
+                ExitCode::SUCCESS
+            }
+            Err(e) => {
+                eprintln!("gomoku: {e}");
+                ExitCode::FAILURE
+            }
+        };
+    }
+    if let Some(arg) = &options.review {
+        return match read_record(arg, options.read) {
+            Ok(record) => {
+                let budget = review_budget(&options);
+                let started = Instant::now();
+                let found = review(&record, options.player, &budget);
+                print!(
+                    "{}",
+                    review_text(&record, &found, &budget, started.elapsed())
+                );
                 ExitCode::SUCCESS
             }
             Err(e) => {
@@ -206,6 +481,22 @@ mod tests {
         let o = args(&["game.psq"]).expect("parses");
         assert_eq!(o.open, Some(PathBuf::from("game.psq")));
         assert!(args(&["a.psq", "b.psq"]).is_err());
+    }
+
+    #[test]
+    fn review_and_its_budget() {
+        let o = args(&["--review", "h8i9", "--as", "White", "--nodes", "500"]).expect("parses");
+        assert_eq!(o.review, Some(OsString::from("h8i9")));
+        assert_eq!(o.player, Some(Stone::White));
+        assert_eq!(review_budget(&o), Budget::nodes(500));
+        let o = args(&["--review", "h8", "--budget-ms", "250"]).expect("parses");
+        assert_eq!(review_budget(&o), Budget::time(Duration::from_millis(250)));
+        assert_eq!(budget_words(&review_budget(&o)), "250 ms a position");
+        let o = args(&["--review", "h8"]).expect("parses");
+        assert_eq!(review_budget(&o), Budget::nodes(REVIEW_NODES));
+        assert!(args(&["--review"]).is_err());
+        assert!(args(&["--as", "black"]).is_err());
+        assert!(args(&["--review", "h8", "--print", "h8"]).is_err());
     }
 
     #[test]

@@ -7,17 +7,20 @@
 //! - [`explain`](mod@explain): why a move was played, as data and as a
 //!   sentence ([`explain()`]);
 //! - [`review`]: where a game was lost, and the wins let go
-//!   ([`find_mistakes`]).
+//!   ([`find_mistakes`]);
+//! - [`worker`]: the long analyses (heat maps of the searching levels,
+//!   reviews) on worker threads, for the window ([`Analyst`]).
 //!
-//! Nothing here draws or starts a thread: the window runs the long
-//! analyses (heat maps of the searching levels, reviews) on its worker
-//! thread, with the [`Limits`](crate::engine::Limits) or
-//! [`Budget`] and cancel flag they take.
+//! Nothing here draws. Apart from [`worker`], nothing starts a thread:
+//! the analyses are plain functions taking the
+//! [`Limits`](crate::engine::Limits) or [`Budget`] and cancel flag they
+//! need.
 
 pub mod explain;
 pub mod heat;
 pub mod review;
 pub mod threats;
+pub mod worker;
 
 pub use explain::{Explanation, Reason, explain};
 pub use heat::{Heat, HeatMap, heat_map};
@@ -25,3 +28,4 @@ pub use review::{
     Budget, DecisiveMistake, Fall, MissedWin, Review, ReviewError, find_mistakes, review_from,
 };
 pub use threats::{ThreatKind, ThreatMap};
+pub use worker::{Analyst, Answer, Job, JobId};
