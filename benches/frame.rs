@@ -68,6 +68,7 @@ fn harness(game: Game, cached: bool) -> Harness<'static> {
                 placing: Some(game.to_move()),
                 heat: None,
                 threats: None,
+                rings: &[],
             };
             board_view::show(ui, &scene, None);
         })

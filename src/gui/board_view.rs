@@ -87,6 +87,8 @@ pub struct Scene<'a> {
     pub heat: Option<&'a HeatMap>,
     /// Both colours' threats, marked on the empty points.
     pub threats: Option<&'a ThreatMap>,
+    /// Points ringed in a colour (review: the mistake and a move that held).
+    pub rings: &'a [(Pos, Color32)],
 }
 
 /// What happened on the board this frame.
@@ -119,6 +121,13 @@ pub fn show(ui: &mut egui::Ui, scene: &Scene<'_>, textures: Option<&Textures>) -
     draw_stones(&painter, geometry, scene, textures);
     if let Some(threats) = scene.threats {
         overlays::draw_threats(&painter, geometry, threats);
+    }
+    for &(pos, colour) in scene.rings {
+        painter.circle_stroke(
+            geometry.center_of(pos),
+            geometry.cell() * 0.5,
+            Stroke::new((geometry.cell() * 0.1).max(2.0), colour),
+        );
     }
 
     if let Some(stone) = scene.placing

@@ -18,6 +18,7 @@ pub mod audio;
 pub mod board_view;
 pub mod game_over;
 pub mod overlays;
+pub mod review;
 pub mod status_bar;
 pub mod teaching;
 pub mod textures;
@@ -31,6 +32,7 @@ use eframe::egui::{self, Color32, Key, Modifiers};
 
 use crate::game::board::Pos;
 use crate::game::notation::point_name;
+use crate::game::rules::Game;
 use crate::game::rules::Rule;
 use crate::session::controller::{Controller, Event, MatchConfig};
 use crate::session::saver::Saver;
@@ -38,11 +40,13 @@ use crate::session::score::{MatchResult, SCORE_FILE, Score, record_game};
 use crate::session::settings::{SETTINGS_FILE, Settings};
 use crate::session::store::{Loaded, Store};
 use crate::teacher::ThreatMap;
+use crate::teacher::worker::Analyst;
 use audio::{Audio, Sound};
 use board_view::{BoardGeometry, Scene};
 use game_over::{GameOver, Verdict};
+use review::{ReviewAction, ReviewView};
 use status_bar::Toggles;
-use teaching::{Explainer, PerPosition};
+use teaching::{Explainer, HeatView, PerPosition};
 use textures::Textures;
 use top_bar::Choices;
 use window::WindowGuard;
@@ -54,7 +58,7 @@ pub use window::{DEFAULT_WINDOW, run};
 const EXIT_SAVE_WAIT: Duration = Duration::from_secs(3);
 
 /// What the player asked for this frame, from any part of the screen.
-#[derive(Clone, Copy, Debug, PartialEq)]
+#[derive(Clone, Debug, PartialEq)]
 pub enum Action {
     /// Place a stone.
     Play(Pos),
@@ -72,6 +76,10 @@ pub enum Action {
     ToggleHeat,
     /// The threat marks on or off.
     ToggleThreats,
+    /// Review the game just lost.
+    StartReview,
+    /// Something in the review panel.
+    Review(ReviewAction),
     /// Dismiss the notice with this index.
     Dismiss(usize),
     /// Close the window.
@@ -106,6 +114,9 @@ pub struct GomokuApp {
     forbidden: PerPosition<Vec<Pos>>,
     threats: PerPosition<ThreatMap>,
     explainer: Explainer,
+    analyst: Analyst,
+    heat: HeatView,
+    review: Option<ReviewView>,
     over: Option<GameOver>,
     notices: Vec<String>,
     started: bool,
@@ -150,6 +161,7 @@ impl GomokuApp {
             }
         });
         let controller = Controller::new(config, Arc::clone(&waker));
+        let analyst = Analyst::start(Arc::clone(&waker));
         let mut audio = audio;
         audio.set_muted(settings.muted);
         GomokuApp {
@@ -165,6 +177,9 @@ impl GomokuApp {
             forbidden: PerPosition::default(),
             threats: PerPosition::default(),
             explainer: Explainer::new(waker),
+            analyst,
+            heat: HeatView::default(),
+            review: None,
             over: None,
             notices,
             started: false,
@@ -199,7 +214,32 @@ impl GomokuApp {
     /// Whether the game-over screen is showing.
     #[must_use]
     pub fn showing_game_over(&self) -> bool {
-        self.over.is_some_and(|o| o.screen())
+        self.review.is_none() && self.over.is_some_and(|o| o.screen())
+    }
+
+    /// The heat map on the board, once it has come (only while shown).
+    #[must_use]
+    pub fn heat_map(&self) -> Option<&crate::teacher::HeatMap> {
+        let shown = self.settings.show_heat;
+        shown
+            .then(|| self.heat.map(self.shown_game(), self.settings.level))
+            .flatten()
+    }
+
+    /// The game under review, if the review panel is open.
+    #[must_use]
+    pub fn review(&self) -> Option<&ReviewView> {
+        self.review.as_ref()
+    }
+
+    /// The position on the board: the game, or the position shown in
+    /// review.
+    #[must_use]
+    pub fn shown_game(&self) -> &Game {
+        match &self.review {
+            Some(review) => review.game(),
+            None => self.controller.game(),
+        }
     }
 
     /// Notices for the player (file trouble and the like).
@@ -312,6 +352,38 @@ impl GomokuApp {
                 self.save_settings();
                 Vec::new()
             }
+            Action::StartReview => {
+                let game = self.controller.game();
+                let started = ReviewView::start(
+                    &mut self.analyst,
+                    game.board().history().to_vec(),
+                    game.board().size(),
+                    game.rule(),
+                    self.controller.human(),
+                );
+                match started {
+                    Ok(view) => self.review = Some(view),
+                    Err(e) => self.notices.push(format!("Could not review the game: {e}")),
+                }
+                Vec::new()
+            }
+            Action::Review(ReviewAction::Cancel) => {
+                if let Some(id) = self.review.as_ref().and_then(ReviewView::running) {
+                    self.analyst.cancel(id);
+                }
+                self.review = None;
+                Vec::new()
+            }
+            Action::Review(ReviewAction::Close) => {
+                self.review = None;
+                self.controller.new_game()
+            }
+            Action::Review(step) => {
+                if let Some(review) = &mut self.review {
+                    review.apply(&step);
+                }
+                Vec::new()
+            }
             Action::Dismiss(i) => {
                 if i < self.notices.len() {
                     self.notices.remove(i);
@@ -345,6 +417,12 @@ impl GomokuApp {
         self.notices.extend(self.controller.take_notice());
         self.notices.extend(self.saver.failures());
         self.explainer.poll();
+        for answer in self.analyst.poll() {
+            self.heat.answer(&answer);
+            if let Some(review) = &mut self.review {
+                review.answer(&answer);
+            }
+        }
         let events = self.controller.poll(now);
         self.handle_events(events, now);
         if !self.track_window(&ctx) {
@@ -398,6 +476,14 @@ impl GomokuApp {
             notices: &self.notices,
         };
         status_bar::show(ui, &status, &mut actions);
+        if let Some(review) = &self.review {
+            egui::Panel::right("review")
+                .resizable(true)
+                .default_size(280.0)
+                .show(ui, |ui| {
+                    egui::ScrollArea::vertical().show(ui, |ui| review.show(ui, &mut actions));
+                });
+        }
         if self.settings.show_heat || self.settings.show_threats {
             egui::Panel::bottom("legend").show(ui, |ui| {
                 if self.settings.show_heat {
@@ -439,8 +525,19 @@ impl GomokuApp {
 
     fn board_area(&mut self, ui: &mut egui::Ui, now: Instant, actions: &mut Vec<Action>) {
         let screen = self.showing_game_over();
-        let game = self.controller.game();
-        let human_turn = self.controller.is_human_turn();
+        let reviewing = self.review.is_some();
+        if self.settings.show_heat {
+            let game = match &self.review {
+                Some(review) => review.game(),
+                None => self.controller.game(),
+            };
+            self.heat.want(&mut self.analyst, game, self.settings.level);
+        }
+        let game = match &self.review {
+            Some(review) => review.game(),
+            None => self.controller.game(),
+        };
+        let human_turn = self.controller.is_human_turn() && !reviewing;
         let threats = self
             .settings
             .show_threats
@@ -459,14 +556,26 @@ impl GomokuApp {
             hint: self.controller.hint(),
             winning_line: self.over.and_then(|o| o.winning_line(now)),
             placing: (human_turn && !screen).then(|| self.controller.human()),
-            heat: None,
+            heat: self
+                .settings
+                .show_heat
+                .then(|| self.heat.map(game, self.settings.level))
+                .flatten(),
             threats,
+            rings: &self
+                .review
+                .as_ref()
+                .map(ReviewView::rings)
+                .unwrap_or_default(),
         };
         let response = board_view::show(ui, &scene, self.textures.as_ref());
         self.geometry = Some(response.geometry);
-        if let Some(over) = self.over.filter(GameOver::screen) {
-            over.draw(ui, response.area, self.score.score, self.textures.as_ref());
-            if response.clicked {
+        if reviewing {
+            // The board shows the review; clicks do not play.
+        } else if let Some(over) = self.over.filter(GameOver::screen) {
+            if over.draw(ui, response.area, self.score.score, self.textures.as_ref()) {
+                actions.push(Action::StartReview);
+            } else if response.clicked {
                 actions.push(Action::NewGame);
             }
         } else if let Some(pos) = response.clicked_point {
@@ -475,6 +584,24 @@ impl GomokuApp {
     }
 
     fn keyboard(&self, ctx: &egui::Context) -> Vec<Action> {
+        if let Some(review) = &self.review {
+            let keys = [
+                egui::Key::ArrowLeft,
+                egui::Key::ArrowRight,
+                egui::Key::Home,
+                egui::Key::End,
+            ];
+            let steps: Vec<Action> = ctx.input_mut(|i| {
+                keys.into_iter()
+                    .filter(|&k| i.consume_key(Modifiers::NONE, k))
+                    .filter_map(|k| review.step(k))
+                    .map(Action::Review)
+                    .collect()
+            });
+            if !steps.is_empty() {
+                return steps;
+            }
+        }
         let (f1, f11, f12, undo, heat, threats, any_key) = ctx.input_mut(|i| {
             (
                 i.consume_key(Modifiers::NONE, Key::F1),

@@ -7,10 +7,15 @@
 use std::sync::Arc;
 use std::sync::mpsc::{self, Receiver, Sender};
 
-use crate::engine::Report;
+use crate::engine::{Level, Limits, Report};
 use crate::game::board::Pos;
 use crate::game::rules::{Game, Rule};
-use crate::teacher::{Explanation, explain};
+use crate::teacher::worker::{Analyst, Answer, Job, JobId};
+use crate::teacher::{Explanation, HeatMap, explain};
+
+/// How much a searching level may read for a heat map: a view of every
+/// root move within a fraction of a second, the same on every machine.
+pub const HEAT_NODES: u64 = 60_000;
 
 /// A value worked out for one position and kept until the position
 /// changes (a move, an undo, a new game or another rule): for analyses too
@@ -101,6 +106,68 @@ impl Explainer {
             .as_ref()
             .filter(|(moves, _)| moves == game.board().history())
             .map(|(_, explanation)| explanation)
+    }
+}
+
+/// A heat map, and the position and level it belongs to.
+type HeatKey = (Level, Rule, Vec<Pos>);
+
+/// The heat map of the position shown, asked of the analyst once per
+/// position and level; the old map disappears as soon as it no longer
+/// belongs to the board.
+#[derive(Default)]
+pub struct HeatView {
+    asked: Option<(JobId, HeatKey)>,
+    shown: Option<(HeatKey, HeatMap)>,
+}
+
+fn heat_key(game: &Game, level: Level) -> HeatKey {
+    (level, game.rule(), game.board().history().to_vec())
+}
+
+impl HeatView {
+    /// Takes in the analyst's answer, if it is the map last asked for.
+    pub fn answer(&mut self, answer: &Answer) {
+        if let Answer::Heat { id, map } = answer
+            && self.asked.as_ref().is_some_and(|(asked, _)| asked == id)
+            && let Some((_, key)) = self.asked.take()
+        {
+            self.shown = Some((key, map.clone()));
+        }
+    }
+
+    /// Asks for `level`'s map of `game` unless it is shown or on its way
+    /// (a finished game has no map: nobody is to move).
+    pub fn want(&mut self, analyst: &mut Analyst, game: &Game, level: Level) {
+        let key = heat_key(game, level);
+        let known = |k: Option<&HeatKey>| k == Some(&key);
+        if game.outcome().is_some()
+            || known(self.shown.as_ref().map(|(k, _)| k))
+            || known(self.asked.as_ref().map(|(_, k)| k))
+        {
+            return;
+        }
+        let id = analyst.ask(Job::Heat {
+            level,
+            game: game.clone(),
+            limits: Limits::nodes(HEAT_NODES),
+        });
+        self.asked = Some((id, key));
+    }
+
+    /// The map of `game` as `level` sees it, once it has come.
+    #[must_use]
+    pub fn map(&self, game: &Game, level: Level) -> Option<&HeatMap> {
+        self.shown
+            .as_ref()
+            .filter(|(key, _)| *key == heat_key(game, level))
+            .map(|(_, map)| map)
+    }
+
+    /// Whether a map is on its way.
+    #[must_use]
+    pub fn is_pending(&self) -> bool {
+        self.asked.is_some()
     }
 }
 
