@@ -59,6 +59,8 @@ fn score_and_settings_round_trip() -> TestResult {
         window_pos: Some([120.0, -8.0]),
         board_size: BoardSize::LARGE,
         rule: Rule::Renju,
+        show_heat: true,
+        show_threats: false,
     };
     store.save(SETTINGS_FILE, &settings)?;
     let loaded = Settings::load(&store);

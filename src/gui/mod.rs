@@ -477,9 +477,12 @@ impl GomokuApp {
         };
         status_bar::show(ui, &status, &mut actions);
         if let Some(review) = &self.review {
+            // Never more than about half the window: the board stays big.
+            let widest = (ui.available_width() * 0.45).max(160.0);
             egui::Panel::right("review")
                 .resizable(true)
-                .default_size(280.0)
+                .default_size(widest.min(300.0))
+                .size_range(160.0..=widest)
                 .show(ui, |ui| {
                     egui::ScrollArea::vertical().show(ui, |ui| review.show(ui, &mut actions));
                 });
@@ -541,7 +544,7 @@ impl GomokuApp {
         let threats = self
             .settings
             .show_threats
-            .then(|| &*self.threats.get(game, ThreatMap::compute));
+            .then(|| self.threats.get(game, ThreatMap::compute));
         // The threat marks cross out forbidden points themselves.
         let forbidden: &[Pos] = if game.rule() == Rule::Renju && human_turn && threats.is_none() {
             self.forbidden.get(game, |g| {
@@ -554,7 +557,10 @@ impl GomokuApp {
             game,
             forbidden,
             hint: self.controller.hint(),
-            winning_line: self.over.and_then(|o| o.winning_line(now)),
+            winning_line: self
+                .over
+                .filter(|_| !reviewing)
+                .and_then(|o| o.winning_line(now)),
             placing: (human_turn && !screen).then(|| self.controller.human()),
             heat: self
                 .settings

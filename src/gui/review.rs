@@ -327,7 +327,7 @@ impl ReviewView {
                 ));
             }
             ui.label(format!("{} would have held.", self.name(d.holding)));
-            ui.horizontal(|ui| {
+            ui.horizontal_wrapped(|ui| {
                 if ui.button("Show the mistake").clicked() {
                     push(actions, ReviewAction::Show(d.index));
                 }
@@ -394,9 +394,17 @@ impl ReviewView {
         }
     }
 
-    /// The evaluation after each move, from the player's side, in -1..=1.
+    /// The evaluation of each position where the player was to move, in
+    /// -1..=1 (the other positions would make the line zigzag with the
+    /// tempo).
     fn graph(&self, ui: &mut egui::Ui, review: &Review, actions: &mut Vec<Action>) {
-        let values = graph_values(&review.evals);
+        let first = usize::from(self.player == Stone::White);
+        let values: Vec<(usize, f32)> = graph_values(&review.evals)
+            .into_iter()
+            .enumerate()
+            .skip(first)
+            .step_by(2)
+            .collect();
         let width = ui.available_width().clamp(120.0, 400.0);
         let (rect, response) = ui.allocate_exact_size(Vec2::new(width, 70.0), Sense::click());
         let painter = ui.painter_at(rect);
@@ -405,12 +413,11 @@ impl ReviewView {
             [rect.left_center(), rect.right_center()],
             Stroke::new(1.0, Color32::from_gray(90)),
         );
-        let n = values.len().max(2);
-        let x_of = |i: usize| rect.left() + rect.width() * i as f32 / (n - 1) as f32;
+        let last = self.moves.len().max(1) as f32;
+        let x_of = |i: usize| rect.left() + rect.width() * i as f32 / last;
         let points: Vec<Pos2> = values
             .iter()
-            .enumerate()
-            .map(|(i, v)| Pos2::new(x_of(i), rect.center().y - v * rect.height() * 0.45))
+            .map(|&(i, v)| Pos2::new(x_of(i), rect.center().y - v * rect.height() * 0.45))
             .collect();
         painter.add(egui::Shape::line(
             points,
@@ -425,7 +432,7 @@ impl ReviewView {
             .interact_pointer_pos()
             .filter(|_| response.clicked())
         {
-            let i = ((p.x - rect.left()) / rect.width() * (n - 1) as f32).round();
+            let i = ((p.x - rect.left()) / rect.width() * last).round();
             actions.push(Action::Review(ReviewAction::Show(
                 (i.max(0.0) as usize).min(self.moves.len()),
             )));

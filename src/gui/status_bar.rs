@@ -72,16 +72,17 @@ pub fn show(ui: &mut egui::Ui, status: &Status<'_>, actions: &mut Vec<Action>) {
                 });
             });
         });
-        if status.last_move.is_some() || status.why.is_some() {
-            ui.horizontal_wrapped(|ui| {
-                if let Some(last) = &status.last_move {
-                    ui.weak(format!("last move {last}"));
-                }
-                if let Some(why) = &status.why {
-                    ui.label(egui::RichText::new(why).italics());
-                }
-            });
-        }
+        // Always there, so the board does not jump when the first move
+        // gives it something to say.
+        ui.horizontal_wrapped(|ui| {
+            match &status.last_move {
+                Some(last) => ui.weak(format!("last move {last}")),
+                None => ui.weak("no moves yet"),
+            };
+            if let Some(why) = &status.why {
+                ui.label(egui::RichText::new(why).italics());
+            }
+        });
         for (i, notice) in status.notices.iter().enumerate() {
             ui.horizontal(|ui| {
                 // The button first: a long notice wraps, the button stays
