@@ -7,7 +7,7 @@ use std::time::{Duration, Instant};
 use gomoku::engine::Level;
 use gomoku::game::board::{Pos, Stone};
 use gomoku::game::rules::Outcome;
-use gomoku::session::controller::{Controller, Event, MatchConfig, PlayAs};
+use gomoku::session::controller::{Controller, Event, MatchConfig, PlayAs, ResumeError};
 use gomoku::session::games::GameResult;
 
 fn controller(min_think: Duration) -> Controller {
@@ -470,7 +470,20 @@ fn a_snapshot_resumes_in_a_new_controller() -> Result<(), Box<dyn std::error::Er
     let mut bad = played.clone();
     bad.moves[1] = bad.moves[0];
     let before = other.game().clone();
-    assert!(other.resume(&bad).is_err());
+    assert!(matches!(other.resume(&bad), Err(ResumeError::Replay(_))));
+    assert_eq!(other.game(), &before);
+    // Nor does a game that is already over.
+    let mut over = c.snapshot();
+    over.moves = (0..5u8)
+        .flat_map(|x| {
+            [
+                gomoku::session::games::TimedMove { x, y: 0, ms: 1 },
+                gomoku::session::games::TimedMove { x, y: 5, ms: 1 },
+            ]
+        })
+        .take(9)
+        .collect();
+    assert_eq!(other.resume(&over), Err(ResumeError::Over));
     assert_eq!(other.game(), &before);
     Ok(())
 }

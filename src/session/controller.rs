@@ -14,7 +14,7 @@ use std::time::{Duration, Instant, SystemTime, UNIX_EPOCH};
 
 use crate::engine::{Level, Limits, Report};
 use crate::game::board::{Board, BoardSize, Pos, Stone};
-use crate::game::record::{Record, RecordError, RecordErrorKind};
+use crate::game::record::{Record, RecordError};
 use crate::game::rules::{Game, Outcome, Rule};
 use crate::session::games::{GameResult, Played, TimedMove};
 
@@ -118,6 +118,26 @@ impl TryFrom<String> for PlayAs {
         s.parse()
     }
 }
+
+/// Why a saved game could not be resumed.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum ResumeError {
+    /// Its moves do not replay (a damaged file).
+    Replay(RecordError),
+    /// It is already over: there is nothing to resume.
+    Over,
+}
+
+impl fmt::Display for ResumeError {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match self {
+            ResumeError::Replay(err) => write!(f, "its moves cannot be replayed ({err})"),
+            ResumeError::Over => f.write_str("the game is already over"),
+        }
+    }
+}
+
+impl std::error::Error for ResumeError {}
 
 /// How a match is set up.
 #[derive(Clone, Copy, Debug, PartialEq)]
@@ -403,15 +423,12 @@ impl Controller {
     /// moves if it is its turn. Returns [`Event::NewGame`].
     ///
     /// # Errors
-    /// A [`RecordError`] when the moves do not replay or the game is
+    /// A [`ResumeError`] when the moves do not replay or the game is
     /// already over; the controller is then unchanged.
-    pub fn resume(&mut self, played: &Played) -> Result<Vec<Event>, RecordError> {
-        let record = played.to_record()?;
+    pub fn resume(&mut self, played: &Played) -> Result<Vec<Event>, ResumeError> {
+        let record = played.to_record().map_err(ResumeError::Replay)?;
         if record.game().outcome().is_some() {
-            return Err(RecordError {
-                line: 0,
-                kind: RecordErrorKind::AfterGameOver("the game to resume".into()),
-            });
+            return Err(ResumeError::Over);
         }
         self.cancel_pending();
         self.hint = None;
