@@ -7,7 +7,7 @@
 //! file it can, newest first, and names the ones it could not read.
 //!
 //! A game in progress is a [`Played`]; [`finish`] scores it, keeps it as a
-//! [`KeptGame`] and removes the [unfinished](crate::session::unfinished)
+//! [`KeptGame`] and removes the [`unfinished`]
 //! game's file, in that order (a crash between the steps can at worst
 //! offer to resume a game already counted).
 //!

@@ -6,7 +6,7 @@
 //! [`Played`]: size, rule, level, the player's colour and every move with
 //! its time. It is written atomically by the [`Store`] (killing the
 //! process loses at most the move being written) and removed when the game
-//! ends ([`games::finish`](crate::session::games::finish)). A damaged file
+//! ends ([`games::finish`]). A damaged file
 //! is moved aside and reported, like any other of the game's files; it
 //! touches nothing else, the score least of all.
 
