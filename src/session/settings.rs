@@ -14,6 +14,7 @@ use serde_json::{Map, Value};
 use crate::engine::Level;
 use crate::game::board::BoardSize;
 use crate::game::rules::Rule;
+use crate::session::controller::PlayAs;
 use crate::session::store::{Loaded, Store};
 
 /// The file name of the player's [`Settings`].
@@ -30,6 +31,9 @@ const MAX_SAVED_WINDOW: f32 = 16_384.0;
 pub struct Settings {
     /// The computer's strength.
     pub level: Level,
+    /// The colour the player chooses (black in files from before the
+    /// choice).
+    pub play_as: PlayAs,
     /// Whether music and sound effects are off.
     pub muted: bool,
     /// The window's last inner size in points, if known.
@@ -79,6 +83,9 @@ impl Settings {
         let mut reset = Vec::new();
         field(fields, "level", &mut s.level, &mut reset, |l| {
             l.name().into()
+        });
+        field(fields, "play_as", &mut s.play_as, &mut reset, |p| {
+            p.name().into()
         });
         field(fields, "muted", &mut s.muted, &mut reset, |m| {
             if *m { "sound off" } else { "sound on" }.into()
