@@ -31,14 +31,17 @@ use std::time::{Duration, Instant};
 use eframe::egui::{self, Color32, Key, Modifiers};
 
 use crate::game::board::Pos;
+use crate::game::board::Stone;
 use crate::game::notation::point_name;
 use crate::game::rules::Game;
 use crate::game::rules::Rule;
 use crate::session::controller::{Controller, Event, MatchConfig};
+use crate::session::games::{self, GameResult, Played};
 use crate::session::saver::Saver;
-use crate::session::score::{MatchResult, SCORE_FILE, Score, record_game};
+use crate::session::score::{SCORE_FILE, Score};
 use crate::session::settings::{SETTINGS_FILE, Settings};
 use crate::session::store::{Loaded, Store};
+use crate::session::unfinished::{self, UNFINISHED_FILE};
 use crate::teacher::ThreatMap;
 use crate::teacher::worker::Analyst;
 use audio::{Audio, Sound};
@@ -80,6 +83,14 @@ pub enum Action {
     StartReview,
     /// Something in the review panel.
     Review(ReviewAction),
+    /// Resign the game in progress and go on with what was asked.
+    ConfirmResign,
+    /// Take up the unfinished game of the last session.
+    Resume,
+    /// Resign the unfinished game of the last session.
+    DeclineResume,
+    /// Close the question on screen and do nothing.
+    KeepPlaying,
     /// Dismiss the notice with this index.
     Dismiss(usize),
     /// Close the window.
@@ -97,6 +108,18 @@ pub struct AppOptions {
     /// The settings, when the caller has read them already (the window
     /// needs its size before the app exists); otherwise the app reads them.
     pub settings: Option<Loaded<Settings>>,
+}
+
+/// A question on screen waiting for the player's answer.
+#[derive(Clone, Debug)]
+enum Question {
+    /// "Resign this game?" before `then` (a new game or new choices).
+    Resign {
+        /// What the player asked for.
+        then: Box<Action>,
+    },
+    /// "Resume your unfinished game?" at start.
+    Resume(Box<Played>),
 }
 
 /// The game window's state.
@@ -117,6 +140,7 @@ pub struct GomokuApp {
     analyst: Analyst,
     heat: HeatView,
     review: Option<ReviewView>,
+    question: Option<Question>,
     over: Option<GameOver>,
     notices: Vec<String>,
     started: bool,
@@ -135,17 +159,24 @@ impl GomokuApp {
         } = options;
         let settings = settings.unwrap_or_else(|| Settings::load(&store));
         store.remove_stale_temporaries();
+        games::remove_stale_temporaries(&store);
         let score = store.load::<Score>(SCORE_FILE);
         let mut notices: Vec<String> = score.notice.into_iter().collect();
+        let unfinished = unfinished::load(&store);
+        notices.extend(unfinished.notice);
         // Without a data folder both files say so; once is enough.
         if store.dir().is_some() {
             notices.extend(settings.notice);
         }
         let settings = settings.value;
+        // Alternating colours go on from the last game kept.
+        let last_colour = games::list(&store).games.first().map(|g| g.game.human);
         let mut config = MatchConfig {
             size: settings.board_size,
             rule: settings.rule,
             level: settings.level,
+            play_as: settings.play_as,
+            human: settings.play_as.next(last_colour),
             ..MatchConfig::default()
         };
         if let Some(pause) = min_think {
@@ -180,6 +211,9 @@ impl GomokuApp {
             analyst,
             heat: HeatView::default(),
             review: None,
+            question: unfinished
+                .value
+                .map(|played| Question::Resume(Box::new(played))),
             over: None,
             notices,
             started: false,
@@ -256,34 +290,53 @@ impl GomokuApp {
                     if stone != self.controller.human() {
                         self.explain_reply(pos);
                     }
+                    self.keep_unfinished();
                 }
                 Event::GameOver(outcome) => {
                     let over = GameOver::new(outcome, self.controller.human(), now);
-                    // Recorded at once, so quitting during the pause or the
-                    // screen cannot lose it; merged into the file, so a
-                    // second running game cannot lose it either.
                     let result = match over.verdict() {
-                        Verdict::Won => MatchResult::Won,
-                        Verdict::Lost => MatchResult::Lost,
-                        Verdict::Drawn => MatchResult::Drawn,
+                        Verdict::Won => GameResult::Won,
+                        Verdict::Lost => GameResult::Lost,
+                        Verdict::Drawn => GameResult::Drawn,
                     };
-                    self.score.record(result);
-                    let store = self.store.clone();
-                    self.saver.run(Box::new(move || {
-                        record_game(&store, result)
-                            .err()
-                            .map(|e| format!("Could not save {SCORE_FILE}: {e}"))
-                    }));
+                    self.finish_game(result);
                     self.over = Some(over);
                 }
                 Event::NewGame => {
                     self.over = None;
                     self.audio.play(Sound::Start);
                 }
-                Event::TookBack { .. } => self.over = None,
+                Event::TookBack { .. } => {
+                    self.over = None;
+                    self.keep_unfinished();
+                }
                 Event::Hint(_) => {}
             }
         }
+    }
+
+    /// Writes the game in progress, so that closing the window (or a
+    /// crash) does not lose it; only once the player has placed a stone.
+    fn keep_unfinished(&mut self) {
+        if self.controller.is_resignable() {
+            self.saver
+                .save(&self.store, UNFINISHED_FILE, self.controller.snapshot());
+        }
+    }
+
+    /// Scores a finished game and keeps it: recorded at once, so quitting
+    /// during the pause or the screen cannot lose it; merged into the
+    /// score file under its lock, so a second running game cannot lose it
+    /// either.
+    fn finish_game(&mut self, result: GameResult) {
+        self.score.record(result.match_result());
+        let store = self.store.clone();
+        let played = self.controller.snapshot();
+        self.saver.run(Box::new(move || {
+            games::finish(&store, &played, result)
+                .err()
+                .map(|e| format!("Could not save the game and the score: {e}"))
+        }));
     }
 
     /// Starts working out why the computer played `pos`, its last move.
@@ -305,9 +358,56 @@ impl GomokuApp {
     }
 
     fn apply(&mut self, action: Action, ctx: &egui::Context, now: Instant) {
+        // Starting over in the middle of a game is resigning it: ask first.
+        if matches!(action, Action::NewGame | Action::Configure(_))
+            && self.over.is_none()
+            && self.review.is_none()
+            && self.controller.is_resignable()
+        {
+            self.question = Some(Question::Resign {
+                then: Box::new(action),
+            });
+            return;
+        }
         let events = match action {
             Action::Play(pos) => self.controller.click(pos),
             Action::NewGame => self.controller.new_game(),
+            Action::ConfirmResign => {
+                if let Some(Question::Resign { then }) = self.question.take() {
+                    if let Some(result) = self.controller.resign() {
+                        self.finish_game(result);
+                    }
+                    self.apply(*then, ctx, now);
+                }
+                Vec::new()
+            }
+            Action::Resume => match self.question.take() {
+                Some(Question::Resume(played)) => match self.controller.resume(&played) {
+                    Ok(events) => events,
+                    Err(e) => {
+                        self.notices
+                            .push(format!("Your unfinished game could not be resumed: {e}"));
+                        Vec::new()
+                    }
+                },
+                _ => Vec::new(),
+            },
+            Action::DeclineResume => {
+                if let Some(Question::Resume(played)) = self.question.take() {
+                    self.score.record(GameResult::Resigned.match_result());
+                    let store = self.store.clone();
+                    self.saver.run(Box::new(move || {
+                        games::finish(&store, &played, GameResult::Resigned)
+                            .err()
+                            .map(|e| format!("Could not save the game and the score: {e}"))
+                    }));
+                }
+                Vec::new()
+            }
+            Action::KeepPlaying => {
+                self.question = None;
+                Vec::new()
+            }
             Action::Undo => {
                 // A finished game has been scored, and stays scored: no
                 // taking back the last move to play on. On the game-over
@@ -326,12 +426,20 @@ impl GomokuApp {
                 self.settings.level = choices.level;
                 self.settings.rule = choices.rule;
                 self.settings.board_size = choices.size;
+                self.settings.play_as = choices.play_as;
                 self.save_settings();
+                let current = *self.controller.config();
+                let human = match choices.play_as.fixed() {
+                    Some(stone) => stone,
+                    None => current.human,
+                };
                 let config = MatchConfig {
                     size: choices.size,
                     rule: choices.rule,
                     level: choices.level,
-                    ..*self.controller.config()
+                    play_as: choices.play_as,
+                    human,
+                    ..current
                 };
                 self.controller.configure(config)
             }
@@ -449,6 +557,7 @@ impl GomokuApp {
             level: self.settings.level,
             rule: self.settings.rule,
             size: self.settings.board_size,
+            play_as: self.settings.play_as,
         };
         top_bar::show(
             ui,
@@ -460,7 +569,9 @@ impl GomokuApp {
         let busy = self.controller.is_ai_thinking() || self.controller.is_hint_pending();
         let status = status_bar::Status {
             text: self.status_text(),
-            why: self.explanation().map(|why| format!("White {why}.")),
+            why: self
+                .explanation()
+                .map(|why| format!("{} {why}.", colour_name(self.controller.human().opponent()))),
             busy,
             last_move: self
                 .controller
@@ -505,6 +616,14 @@ impl GomokuApp {
             )
             .show(ui, |ui| self.board_area(ui, now, &mut actions));
 
+        let mut answers = Vec::new();
+        self.ask(&ctx, &mut answers);
+        if self.question.is_some() {
+            // Nothing else is played until the question is answered.
+            actions
+                .retain(|a| matches!(a, Action::Quit | Action::Dismiss(_) | Action::ToggleSound));
+        }
+        actions.extend(answers);
         for action in actions {
             self.apply(action, &ctx, now);
         }
@@ -663,20 +782,73 @@ impl GomokuApp {
     }
 
     fn status_text(&self) -> String {
+        let computer = colour_name(self.controller.human().opponent());
         if let Some(over) = self.over {
             return match over.verdict() {
                 Verdict::Won => "You win!".into(),
-                Verdict::Lost => "White wins.".into(),
+                Verdict::Lost => format!("{computer} wins."),
                 Verdict::Drawn => "A draw.".into(),
             };
         }
         if self.controller.is_ai_thinking() {
-            "White is thinking…".into()
+            format!("{computer} is thinking…")
         } else if self.controller.is_hint_pending() {
             "Looking for a good move for you…".into()
         } else {
             let moves = self.controller.game().board().history().len();
-            format!("Your move (black) · move {}", moves + 1)
+            let you = colour_name(self.controller.human()).to_lowercase();
+            format!("Your move ({you}) · move {}", moves + 1)
+        }
+    }
+
+    /// The question on screen, if any, as a modal window.
+    fn ask(&self, ctx: &egui::Context, actions: &mut Vec<Action>) {
+        let Some(question) = &self.question else {
+            return;
+        };
+        let modal = egui::Modal::new(egui::Id::unique("question")).show(ctx, |ui| {
+            ui.set_max_width(360.0);
+            match question {
+                Question::Resign { .. } => {
+                    ui.heading("Resign this game?");
+                    ui.label("It counts as a loss.");
+                    ui.horizontal(|ui| {
+                        if ui.button("Resign").clicked() {
+                            actions.push(Action::ConfirmResign);
+                        }
+                        if ui.button("Keep playing").clicked() {
+                            actions.push(Action::KeepPlaying);
+                        }
+                    });
+                }
+                Question::Resume(played) => {
+                    ui.heading("Resume your unfinished game?");
+                    ui.label(format!(
+                        "{} moves on {}×{}, {}, level {}; you play {}.",
+                        played.moves.len(),
+                        played.size,
+                        played.size,
+                        played.rule.name(),
+                        played.level.name(),
+                        colour_name(played.human).to_lowercase()
+                    ));
+                    ui.horizontal(|ui| {
+                        if ui.button("Resume").clicked() {
+                            actions.push(Action::Resume);
+                        }
+                        if ui.button("Resign it (counts as a loss)").clicked() {
+                            actions.push(Action::DeclineResume);
+                        }
+                    });
+                }
+            }
+        });
+        if modal.should_close() && actions.is_empty() {
+            // Escape or a click outside: the harmless answer.
+            actions.push(match question {
+                Question::Resign { .. } => Action::KeepPlaying,
+                Question::Resume(_) => Action::Resume,
+            });
         }
     }
 
@@ -700,5 +872,13 @@ impl eframe::App for GomokuApp {
 
     fn on_exit(&mut self, _gl: Option<&eframe::glow::Context>) {
         self.save_now();
+    }
+}
+
+/// "Black" or "White".
+fn colour_name(stone: Stone) -> &'static str {
+    match stone {
+        Stone::Black => "Black",
+        Stone::White => "White",
     }
 }
