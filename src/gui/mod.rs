@@ -824,9 +824,8 @@ impl GomokuApp {
                 Question::Resume(played) => {
                     ui.heading("Resume your unfinished game?");
                     ui.label(format!(
-                        "{} moves on {}×{}, {}, level {}; you play {}.",
+                        "{} moves on {}, {}, level {}; you play {}.",
                         played.moves.len(),
-                        played.size,
                         played.size,
                         played.rule.name(),
                         played.level.name(),

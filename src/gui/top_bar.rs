@@ -10,6 +10,9 @@ use crate::gui::Action;
 use crate::session::controller::PlayAs;
 use crate::session::score::Score;
 
+/// The width of each choice's box, in points (the longest name fits).
+const COMBO_WIDTH: f32 = 72.0;
+
 /// The match choices the bar shows and edits.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub struct Choices {
@@ -95,10 +98,35 @@ fn labelled_combo(
     selected: &str,
     menu: impl FnOnce(&mut egui::Ui),
 ) {
-    let label = ui.label(label);
-    egui::ComboBox::from_id_salt(id)
-        .selected_text(selected)
-        .show_ui(ui, menu)
-        .response
-        .labelled_by(label.id);
+    // One block of its own width, so a narrow window wraps the pair
+    // together instead of leaving the label at the end of a row.
+    let text_width = ui
+        .painter()
+        .layout_no_wrap(
+            label.to_owned(),
+            egui::TextStyle::Body.resolve(ui.style()),
+            egui::Color32::WHITE,
+        )
+        .size()
+        .x;
+    let spacing = ui.spacing();
+    let width = text_width
+        + COMBO_WIDTH
+        + spacing.icon_width
+        + 2.0 * spacing.button_padding.x
+        + 2.0 * spacing.item_spacing.x;
+    let height = ui.spacing().interact_size.y;
+    ui.allocate_ui_with_layout(
+        egui::Vec2::new(width, height),
+        egui::Layout::left_to_right(egui::Align::Center),
+        |ui| {
+            let label = ui.label(label);
+            egui::ComboBox::from_id_salt(id)
+                .selected_text(selected)
+                .width(COMBO_WIDTH)
+                .show_ui(ui, menu)
+                .response
+                .labelled_by(label.id);
+        },
+    );
 }
