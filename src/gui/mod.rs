@@ -31,10 +31,10 @@ use std::time::{Duration, Instant};
 use eframe::egui::{self, Color32, Key, Modifiers};
 
 use crate::game::board::Pos;
-use crate::game::board::Stone;
 use crate::game::notation::point_name;
 use crate::game::rules::Game;
 use crate::game::rules::Rule;
+use crate::i18n::Lang;
 use crate::session::controller::{Controller, Event, MatchConfig};
 use crate::session::games::{self, GameResult, Played};
 use crate::session::saver::Saver;
@@ -93,6 +93,8 @@ pub enum Action {
     KeepPlaying,
     /// Dismiss the notice with this index.
     Dismiss(usize),
+    /// Speak this language from now on.
+    SetLanguage(Lang),
     /// Close the window.
     Quit,
 }
@@ -144,6 +146,7 @@ pub struct GomokuApp {
     over: Option<GameOver>,
     notices: Vec<String>,
     started: bool,
+    fonts: bool,
     window: Option<WindowGuard>,
 }
 
@@ -217,6 +220,7 @@ impl GomokuApp {
             over: None,
             notices,
             started: false,
+            fonts: false,
             window: None,
         }
     }
@@ -332,10 +336,11 @@ impl GomokuApp {
         self.score.record(result.match_result());
         let store = self.store.clone();
         let played = self.controller.snapshot();
+        let lang = self.settings.language;
         self.saver.run(Box::new(move || {
             games::finish(&store, &played, result)
                 .err()
-                .map(|e| format!("Could not save the game and the score: {e}"))
+                .map(|e| lang.could_not_save_game(&e.to_string()))
         }));
     }
 
@@ -349,12 +354,18 @@ impl GomokuApp {
     }
 
     /// Why the computer made the last move, if it did and the sentence is
-    /// ready.
+    /// ready (in the player's language).
     #[must_use]
     pub fn explanation(&self) -> Option<String> {
         self.explainer
             .of_last_move(self.controller.game())
-            .map(ToString::to_string)
+            .map(|e| e.sentence(self.settings.language))
+    }
+
+    /// The language on screen.
+    #[must_use]
+    pub fn language(&self) -> Lang {
+        self.settings.language
     }
 
     fn apply(&mut self, action: Action, ctx: &egui::Context, now: Instant) {
@@ -385,8 +396,8 @@ impl GomokuApp {
                 Some(Question::Resume(played)) => match self.controller.resume(&played) {
                     Ok(events) => events,
                     Err(e) => {
-                        self.notices
-                            .push(format!("Your unfinished game could not be resumed: {e}"));
+                        let notice = self.settings.language.could_not_resume(&e.to_string());
+                        self.notices.push(notice);
                         Vec::new()
                     }
                 },
@@ -396,10 +407,11 @@ impl GomokuApp {
                 if let Some(Question::Resume(played)) = self.question.take() {
                     self.score.record(GameResult::Resigned.match_result());
                     let store = self.store.clone();
+                    let lang = self.settings.language;
                     self.saver.run(Box::new(move || {
                         games::finish(&store, &played, GameResult::Resigned)
                             .err()
-                            .map(|e| format!("Could not save the game and the score: {e}"))
+                            .map(|e| lang.could_not_save_game(&e.to_string()))
                     }));
                 }
                 Vec::new()
@@ -450,6 +462,11 @@ impl GomokuApp {
                 self.save_settings();
                 Vec::new()
             }
+            Action::SetLanguage(lang) => {
+                self.settings.language = lang;
+                self.save_settings();
+                Vec::new()
+            }
             Action::ToggleHeat => {
                 self.settings.show_heat = !self.settings.show_heat;
                 self.save_settings();
@@ -471,7 +488,10 @@ impl GomokuApp {
                 );
                 match started {
                     Ok(view) => self.review = Some(view),
-                    Err(e) => self.notices.push(format!("Could not review the game: {e}")),
+                    Err(e) => {
+                        let notice = self.settings.language.could_not_review(&e.to_string());
+                        self.notices.push(notice);
+                    }
                 }
                 Vec::new()
             }
@@ -516,6 +536,11 @@ impl GomokuApp {
     pub fn frame(&mut self, ui: &mut egui::Ui) {
         let ctx = ui.ctx().clone();
         self.repaint.get_or_init(|| ctx.clone());
+        if !self.fonts {
+            // Before any text is laid out, so the first frame has them too.
+            self.fonts = true;
+            install_fonts(&ctx);
+        }
         let now = Instant::now();
         if !self.started {
             self.started = true;
@@ -559,11 +584,13 @@ impl GomokuApp {
             size: self.settings.board_size,
             play_as: self.settings.play_as,
         };
+        let lang = self.settings.language;
         top_bar::show(
             ui,
             &self.score,
             choices,
             self.controller.is_human_turn(),
+            lang,
             &mut actions,
         );
         let busy = self.controller.is_ai_thinking() || self.controller.is_hint_pending();
@@ -571,7 +598,7 @@ impl GomokuApp {
             text: self.status_text(),
             why: self
                 .explanation()
-                .map(|why| format!("{} {why}.", colour_name(self.controller.human().opponent()))),
+                .map(|why| lang.why(lang.colour(self.controller.human().opponent()), &why)),
             busy,
             last_move: self
                 .controller
@@ -585,6 +612,7 @@ impl GomokuApp {
                 threats: self.settings.show_threats,
             },
             notices: &self.notices,
+            lang,
         };
         status_bar::show(ui, &status, &mut actions);
         if let Some(review) = &self.review {
@@ -595,16 +623,17 @@ impl GomokuApp {
                 .default_size(widest.min(300.0))
                 .size_range(160.0..=widest)
                 .show(ui, |ui| {
-                    egui::ScrollArea::vertical().show(ui, |ui| review.show(ui, &mut actions));
+                    egui::ScrollArea::vertical().show(ui, |ui| review.show(ui, lang, &mut actions));
                 });
         }
         if self.settings.show_heat || self.settings.show_threats {
             egui::Panel::bottom("legend").show(ui, |ui| {
                 if self.settings.show_heat {
-                    overlays::heat_legend(ui, self.settings.level.name());
+                    overlays::heat_legend(ui, lang.level_name(self.settings.level), lang);
                 }
                 if self.settings.show_threats {
-                    overlays::threat_legend(ui, self.controller.game().rule() == Rule::Renju);
+                    let renju = self.controller.game().rule() == Rule::Renju;
+                    overlays::threat_legend(ui, renju, lang);
                 }
             });
         }
@@ -698,7 +727,8 @@ impl GomokuApp {
         if reviewing {
             // The board shows the review; clicks do not play.
         } else if let Some(over) = self.over.filter(GameOver::screen) {
-            if over.draw(ui, response.area, self.score.score, self.textures.as_ref()) {
+            let (score, textures) = (self.score.score, self.textures.as_ref());
+            if over.draw(ui, response.area, score, textures, self.settings.language) {
                 actions.push(Action::StartReview);
             } else if response.clicked {
                 actions.push(Action::NewGame);
@@ -782,22 +812,23 @@ impl GomokuApp {
     }
 
     fn status_text(&self) -> String {
-        let computer = colour_name(self.controller.human().opponent());
+        let lang = self.settings.language;
+        let computer = lang.colour(self.controller.human().opponent());
         if let Some(over) = self.over {
             return match over.verdict() {
-                Verdict::Won => "You win!".into(),
-                Verdict::Lost => format!("{computer} wins."),
-                Verdict::Drawn => "A draw.".into(),
+                Verdict::Won => lang.you_win(),
+                Verdict::Lost => lang.computer_wins(computer),
+                Verdict::Drawn => lang.a_draw(),
             };
         }
         if self.controller.is_ai_thinking() {
-            format!("{computer} is thinking…")
+            lang.thinking(computer)
         } else if self.controller.is_hint_pending() {
-            "Looking for a good move for you…".into()
+            lang.looking_for_hint()
         } else {
             let moves = self.controller.game().board().history().len();
-            let you = colour_name(self.controller.human()).to_lowercase();
-            format!("Your move ({you}) · move {}", moves + 1)
+            let you = lang.colour_lower(self.controller.human());
+            lang.your_move(you, moves + 1)
         }
     }
 
@@ -806,36 +837,36 @@ impl GomokuApp {
         let Some(question) = &self.question else {
             return;
         };
+        let lang = self.settings.language;
         let modal = egui::Modal::new(egui::Id::unique("question")).show(ctx, |ui| {
             ui.set_max_width(360.0);
             match question {
                 Question::Resign { .. } => {
-                    ui.heading("Resign this game?");
-                    ui.label("It counts as a loss.");
+                    ui.heading(lang.resign_question());
+                    ui.label(lang.counts_as_loss());
                     ui.horizontal(|ui| {
-                        if ui.button("Resign").clicked() {
+                        if ui.button(lang.resign()).clicked() {
                             actions.push(Action::ConfirmResign);
                         }
-                        if ui.button("Keep playing").clicked() {
+                        if ui.button(lang.keep_playing()).clicked() {
                             actions.push(Action::KeepPlaying);
                         }
                     });
                 }
                 Question::Resume(played) => {
-                    ui.heading("Resume your unfinished game?");
-                    ui.label(format!(
-                        "{} moves on {}, {}, level {}; you play {}.",
+                    ui.heading(lang.resume_question());
+                    ui.label(lang.unfinished_game(
                         played.moves.len(),
-                        played.size,
-                        played.rule.name(),
-                        played.level.name(),
-                        colour_name(played.human).to_lowercase()
+                        &played.size.to_string(),
+                        lang.rule_name(played.rule),
+                        lang.level_name(played.level),
+                        lang.colour_lower(played.human),
                     ));
                     ui.horizontal(|ui| {
-                        if ui.button("Resume").clicked() {
+                        if ui.button(lang.resume()).clicked() {
                             actions.push(Action::Resume);
                         }
-                        if ui.button("Resign it (counts as a loss)").clicked() {
+                        if ui.button(lang.resign_unfinished()).clicked() {
                             actions.push(Action::DeclineResume);
                         }
                     });
@@ -874,10 +905,20 @@ impl eframe::App for GomokuApp {
     }
 }
 
-/// "Black" or "White".
-fn colour_name(stone: Stone) -> &'static str {
-    match stone {
-        Stone::Black => "Black",
-        Stone::White => "White",
-    }
+/// Adds the embedded Chinese font to egui's fonts, after the default
+/// ones: Latin text keeps its look, and every glyph the default fonts lack
+/// (the Chinese of [`crate::i18n`]) comes from it.
+pub fn install_fonts(ctx: &egui::Context) {
+    let families = [egui::FontFamily::Proportional, egui::FontFamily::Monospace]
+        .into_iter()
+        .map(|family| egui::epaint::text::InsertFontFamily {
+            family,
+            priority: egui::epaint::text::FontPriority::Lowest,
+        })
+        .collect();
+    ctx.add_font(egui::epaint::text::FontInsert::new(
+        "noto-sans-sc-subset",
+        egui::FontData::from_static(crate::assets::CJK_FONT),
+        families,
+    ));
 }

@@ -1,5 +1,6 @@
 //! The bar above the board: the score, the match choices (each label
-//! before its box, as a person reads them) and the game buttons.
+//! before its box, as a person reads them), the language and the game
+//! buttons.
 
 use eframe::egui;
 
@@ -7,6 +8,7 @@ use crate::engine::Level;
 use crate::game::board::BoardSize;
 use crate::game::rules::Rule;
 use crate::gui::Action;
+use crate::i18n::Lang;
 use crate::session::controller::PlayAs;
 use crate::session::score::Score;
 
@@ -32,55 +34,67 @@ pub fn show(
     score: &Score,
     choices: Choices,
     hint_enabled: bool,
+    lang: Lang,
     actions: &mut Vec<Action>,
 ) {
     egui::Panel::top("top_bar").show(ui, |ui| {
         ui.horizontal_wrapped(|ui| {
             ui.label(
-                egui::RichText::new(format!("Score {}", score.score))
+                egui::RichText::new(lang.score(score.score))
                     .strong()
                     .size(18.0),
             )
-            .on_hover_text(format!(
-                "{} won, {} lost, {} drawn",
-                score.wins, score.losses, score.draws
-            ));
+            .on_hover_text(lang.record(score.wins, score.losses, score.draws));
             ui.separator();
             let mut new = choices;
-            labelled_combo(ui, "Level", "level", new.level.name(), |ui| {
+            let level = lang.level_label();
+            labelled_combo(ui, &level, "level", lang.level_name(new.level), |ui| {
                 for l in Level::ALL {
-                    ui.selectable_value(&mut new.level, l, l.name())
-                        .on_hover_text(l.description());
+                    ui.selectable_value(&mut new.level, l, lang.level_name(l))
+                        .on_hover_text(lang.level_description(l));
                 }
             });
-            labelled_combo(ui, "Rule", "rule", new.rule.name(), |ui| {
+            labelled_combo(ui, &lang.rule_label(), "rule", lang.rule_name(new.rule), |ui| {
                 for r in Rule::ALL {
-                    ui.selectable_value(&mut new.rule, r, r.name());
+                    ui.selectable_value(&mut new.rule, r, lang.rule_name(r))
+                        .on_hover_text(lang.rule_description(r));
                 }
             });
-            labelled_combo(ui, "Board", "size", &new.size.to_string(), |ui| {
+            let size = new.size.to_string();
+            labelled_combo(ui, &lang.board_label(), "size", &size, |ui| {
                 for s in BoardSize::ALL {
                     ui.selectable_value(&mut new.size, s, s.to_string());
                 }
             });
-            labelled_combo(ui, "You play", "play_as", new.play_as.name(), |ui| {
+            let play_as = lang.play_as_name(new.play_as);
+            labelled_combo(ui, &lang.play_as_label(), "play_as", play_as, |ui| {
                 for p in PlayAs::ALL {
-                    ui.selectable_value(&mut new.play_as, p, p.name());
+                    ui.selectable_value(&mut new.play_as, p, lang.play_as_name(p));
                 }
             });
             if new != choices {
                 actions.push(Action::Configure(new));
             }
+            let mut language = lang;
+            let label = lang.language_label();
+            labelled_combo(ui, &label, "language", language.native_name(), |ui| {
+                for l in Lang::ALL {
+                    ui.selectable_value(&mut language, l, l.native_name());
+                }
+            });
+            if language != lang {
+                actions.push(Action::SetLanguage(language));
+            }
             ui.separator();
-            if ui.button("New game").on_hover_text("F1").clicked() {
+            if ui.button(lang.new_game()).on_hover_text("F1").clicked() {
                 actions.push(Action::NewGame);
             }
-            if ui.button("Undo").on_hover_text("Ctrl+Z").clicked() {
+            if ui.button(lang.undo()).on_hover_text("Ctrl+Z").clicked() {
                 actions.push(Action::Undo);
             }
             if ui
-                .add_enabled(hint_enabled, egui::Button::new("Hint"))
-                .on_hover_text("F11: the AI's suggestion for you")
+                .add_enabled(hint_enabled, egui::Button::new(lang.hint()))
+                .on_hover_text(lang.hint_hover())
                 .clicked()
             {
                 actions.push(Action::Hint);
