@@ -7,7 +7,7 @@
 //! message's arguments does not compile either (`format!` refuses an
 //! unused named argument).
 //!
-//! To add a message, add an entry to the [`catalogue!`] table:
+//! To add a message, add an entry to the `catalogue!` table below:
 //!
 //! ```text
 //! /// What it is for.
@@ -139,7 +139,10 @@ impl Lang {
     pub fn rule_description(self, rule: Rule) -> &'static str {
         match rule {
             Rule::Freestyle => self.pick("Five or more in a row wins", "五子或更多连成一线即胜"),
-            Rule::Standard => self.pick("Exactly five wins; six or more do not", "恰好五子才胜，长连不算"),
+            Rule::Standard => self.pick(
+                "Exactly five wins; six or more do not",
+                "恰好五子才胜，长连不算",
+            ),
             Rule::Renju => self.pick(
                 "Black may not play double-threes, double-fours or overlines",
                 "黑棋禁手：不能下三三、四四和长连",
@@ -821,7 +824,10 @@ mod tests {
         assert_eq!(reason.sentence_in(Lang::En, 15), reason.sentence(15));
         assert_eq!(reason.sentence_in(Lang::Zh, 15), "在 h8 挡住你的活三");
         assert_eq!(
-            Lang::Zh.why(Lang::Zh.colour(Stone::White), &reason.sentence_in(Lang::Zh, 15)),
+            Lang::Zh.why(
+                Lang::Zh.colour(Stone::White),
+                &reason.sentence_in(Lang::Zh, 15)
+            ),
             "白棋在 h8 挡住你的活三。"
         );
     }

@@ -182,7 +182,12 @@ fn a_lost_game_and_its_review_in_chinese() {
             }
         }
     }
-    let outcome = h.state().controller().game().outcome().expect("the game ended");
+    let outcome = h
+        .state()
+        .controller()
+        .game()
+        .outcome()
+        .expect("the game ended");
     assert_eq!(outcome.winner(), Some(Stone::White));
     h.step();
     h.get_by_label("白棋胜。");

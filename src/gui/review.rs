@@ -310,8 +310,7 @@ impl ReviewView {
         let push = |actions: &mut Vec<Action>, a: ReviewAction| actions.push(Action::Review(a));
         if let Some(d) = &review.decisive {
             ui.label(
-                egui::RichText::new(lang.lost_the_game(d.index + 1, &self.name(d.played)))
-                    .strong(),
+                egui::RichText::new(lang.lost_the_game(d.index + 1, &self.name(d.played))).strong(),
             );
             if !d.forced_win.is_empty() {
                 ui.label(lang.wins_by_force(&self.line_names(&d.forced_win)));

@@ -51,12 +51,19 @@ pub fn show(
             let mut new = choices;
             let level = lang.level_label();
             let names = Level::ALL.map(|l| lang.level_name(l));
-            labelled_combo(ui, &level, "level", lang.level_name(new.level), &names, |ui| {
-                for l in Level::ALL {
-                    ui.selectable_value(&mut new.level, l, lang.level_name(l))
-                        .on_hover_text(lang.level_description(l));
-                }
-            });
+            labelled_combo(
+                ui,
+                &level,
+                "level",
+                lang.level_name(new.level),
+                &names,
+                |ui| {
+                    for l in Level::ALL {
+                        ui.selectable_value(&mut new.level, l, lang.level_name(l))
+                            .on_hover_text(lang.level_description(l));
+                    }
+                },
+            );
             let rule = lang.rule_label();
             let names = Rule::ALL.map(|r| lang.rule_name(r));
             labelled_combo(ui, &rule, "rule", lang.rule_name(new.rule), &names, |ui| {
@@ -104,11 +111,18 @@ pub fn show(
             let mut language = lang;
             let label = lang.language_label();
             let names = Lang::ALL.map(Lang::native_name);
-            labelled_combo(ui, &label, "language", language.native_name(), &names, |ui| {
-                for l in Lang::ALL {
-                    ui.selectable_value(&mut language, l, l.native_name());
-                }
-            });
+            labelled_combo(
+                ui,
+                &label,
+                "language",
+                language.native_name(),
+                &names,
+                |ui| {
+                    for l in Lang::ALL {
+                        ui.selectable_value(&mut language, l, l.native_name());
+                    }
+                },
+            );
             if language != lang {
                 actions.push(Action::SetLanguage(language));
             }
