@@ -41,9 +41,8 @@ struct Options {
     /// `--nodes`: positions the engine may examine per position reviewed.
     nodes: Option<u64>,
     /// A record file named on the command line (`gomoku game.psq`). It is
-    /// read and checked here, and a bad one is reported; opening it in the
-    /// window is the window's part (`gomoku::gui`), which for now starts on
-    /// a new board whatever is named.
+    /// opened in review in the window, which says what is wrong with a bad
+    /// one.
     open: Option<PathBuf>,
     read: ReadOptions,
     help: bool,
@@ -443,14 +442,7 @@ fn main() -> ExitCode {
             }
         };
     }
-    // See `Options::open`: checked here, shown by the window later.
-    if let Some(path) = &options.open {
-        match read_file(path, options.read) {
-            Ok(record) => log::info!("{}: {}", path.display(), record.summary()),
-            Err(e) => log::warn!("{e}"),
-        }
-    }
-    match gomoku::gui::run() {
+    match gomoku::gui::run(options.open) {
         Ok(()) => ExitCode::SUCCESS,
         Err(e) => {
             log::error!("{e}");

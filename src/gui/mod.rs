@@ -18,6 +18,7 @@ pub mod audio;
 pub mod board_view;
 pub mod game_over;
 pub mod overlays;
+pub mod records;
 pub mod review;
 pub mod status_bar;
 pub mod teaching;
@@ -47,6 +48,7 @@ use crate::teacher::worker::Analyst;
 use audio::{Audio, Sound};
 use board_view::{BoardGeometry, Scene};
 use game_over::{GameOver, Verdict};
+use records::Opener;
 use review::{ReviewAction, ReviewView};
 use status_bar::Toggles;
 use teaching::{Explainer, HeatView, PerPosition};
@@ -81,6 +83,12 @@ pub enum Action {
     ToggleThreats,
     /// Review the game just lost.
     StartReview,
+    /// Copy the game on the board as a move string.
+    CopyGame,
+    /// Open pasted text as a record.
+    OpenText(String),
+    /// Open a record file.
+    OpenFile(std::path::PathBuf),
     /// Something in the review panel.
     Review(ReviewAction),
     /// Resign the game in progress and go on with what was asked.
@@ -141,6 +149,7 @@ pub struct GomokuApp {
     heat: HeatView,
     review: Option<ReviewView>,
     question: Option<Question>,
+    opener: Opener,
     over: Option<GameOver>,
     notices: Vec<String>,
     started: bool,
@@ -207,7 +216,8 @@ impl GomokuApp {
             geometry: None,
             forbidden: PerPosition::default(),
             threats: PerPosition::default(),
-            explainer: Explainer::new(waker),
+            explainer: Explainer::new(Arc::clone(&waker)),
+            opener: Opener::new(waker),
             analyst,
             heat: HeatView::default(),
             review: None,
@@ -313,6 +323,42 @@ impl GomokuApp {
                 Event::Hint(_) => {}
             }
         }
+    }
+
+    /// Opens a record that was read in review (the game in progress, if
+    /// any, waits behind it), or says why it could not be read.
+    fn show_record(&mut self, opened: records::Opened) {
+        let record = match opened {
+            Ok(record) => record,
+            Err(message) => {
+                self.notices.push(message);
+                return;
+            }
+        };
+        // Seen from the loser's side (where was it lost?), else black's.
+        let player = record
+            .game()
+            .outcome()
+            .and_then(|o| o.winner())
+            .map_or(Stone::Black, Stone::opponent);
+        if let Some(id) = self.review.take().and_then(|r| r.running()) {
+            self.analyst.cancel(id);
+        }
+        match ReviewView::open(
+            record.moves().to_vec(),
+            record.size(),
+            record.rule(),
+            player,
+        ) {
+            Ok(view) => self.review = Some(view),
+            Err(e) => self.notices.push(format!("Could not open the record: {e}")),
+        }
+    }
+
+    /// Opens a record file in review once it has been read (the command
+    /// line's `gomoku FILE.psq`).
+    pub fn open_file(&mut self, path: std::path::PathBuf) {
+        self.opener.open_file(path);
     }
 
     /// Writes the game in progress, so that closing the window (or a
@@ -462,29 +508,63 @@ impl GomokuApp {
             }
             Action::StartReview => {
                 let game = self.controller.game();
-                let started = ReviewView::start(
-                    &mut self.analyst,
+                let opened = ReviewView::open(
                     game.board().history().to_vec(),
                     game.board().size(),
                     game.rule(),
                     self.controller.human(),
                 );
-                match started {
-                    Ok(view) => self.review = Some(view),
+                match opened {
+                    Ok(mut view) => {
+                        view.analyse(&mut self.analyst);
+                        self.review = Some(view);
+                    }
                     Err(e) => self.notices.push(format!("Could not review the game: {e}")),
                 }
                 Vec::new()
             }
-            Action::Review(ReviewAction::Cancel) => {
-                if let Some(id) = self.review.as_ref().and_then(ReviewView::running) {
-                    self.analyst.cancel(id);
+            Action::Review(ReviewAction::Analyse) => {
+                if let Some(review) = &mut self.review {
+                    review.analyse(&mut self.analyst);
                 }
-                self.review = None;
+                Vec::new()
+            }
+            Action::Review(ReviewAction::Cancel) => {
+                if let Some(review) = &mut self.review {
+                    review.cancel(&mut self.analyst);
+                }
                 Vec::new()
             }
             Action::Review(ReviewAction::Close) => {
-                self.review = None;
-                self.controller.new_game()
+                if let Some(id) = self.review.take().and_then(|r| r.running()) {
+                    self.analyst.cancel(id);
+                }
+                // Back to the game in progress, or a new one after a
+                // finished game.
+                if self.controller.is_resignable() {
+                    Vec::new()
+                } else {
+                    self.controller.new_game()
+                }
+            }
+            Action::CopyGame => {
+                let (moves, size) = match &self.review {
+                    Some(review) => (review.moves().to_vec(), review.size()),
+                    None => {
+                        let board = self.controller.game().board();
+                        (board.history().to_vec(), board.size())
+                    }
+                };
+                ctx.copy_text(crate::game::notation::moves_string(&moves, size));
+                Vec::new()
+            }
+            Action::OpenText(text) => {
+                self.opener.open_text(&text);
+                Vec::new()
+            }
+            Action::OpenFile(path) => {
+                self.opener.open_file(path);
+                Vec::new()
             }
             Action::Review(step) => {
                 if let Some(review) = &mut self.review {
@@ -525,6 +605,9 @@ impl GomokuApp {
         self.notices.extend(self.controller.take_notice());
         self.notices.extend(self.saver.failures());
         self.explainer.poll();
+        for opened in self.opener.poll() {
+            self.show_record(opened);
+        }
         for answer in self.analyst.poll() {
             self.heat.answer(&answer);
             if let Some(review) = &mut self.review {
@@ -727,6 +810,19 @@ impl GomokuApp {
                 return steps;
             }
         }
+        let mut records: Vec<Action> = ctx.input(|i| {
+            let pasted = i.events.iter().filter_map(|e| match e {
+                egui::Event::Copy => Some(Action::CopyGame),
+                egui::Event::Paste(text) => Some(Action::OpenText(text.clone())),
+                _ => None,
+            });
+            let dropped = i
+                .raw
+                .dropped_files
+                .iter()
+                .map(|f| Action::OpenFile(f.path().to_path_buf()));
+            pasted.chain(dropped).collect()
+        });
         let (f1, f11, f12, undo, heat, threats, any_key) = ctx.input_mut(|i| {
             (
                 i.consume_key(Modifiers::NONE, Key::F1),
@@ -755,6 +851,7 @@ impl GomokuApp {
         } else if threats {
             actions.push(Action::ToggleThreats);
         }
+        actions.append(&mut records);
         actions
     }
 

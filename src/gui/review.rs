@@ -27,6 +27,8 @@ const GRAPH_SCALE: f32 = 1500.0;
 /// Where the review stands.
 #[derive(Clone, Debug)]
 enum State {
+    /// Opened to step through; nobody asked where it was lost yet.
+    NotAsked,
     Running {
         id: JobId,
         done: usize,
@@ -51,6 +53,8 @@ pub enum ReviewAction {
         /// How many of its moves are on the board.
         shown: usize,
     },
+    /// Ask the computer where the game was lost.
+    Analyse,
     /// Stop the review that is running.
     Cancel,
     /// Leave the review.
@@ -75,43 +79,71 @@ pub struct ReviewView {
 }
 
 impl ReviewView {
-    /// Starts reviewing `moves` (played from an empty board) for `player`,
-    /// showing the final position meanwhile.
+    /// Opens `moves` (played from an empty board) to step through, seen
+    /// from `player`'s side, showing the final position.
     ///
     /// # Errors
     /// When the board size is not one a game can have.
-    pub fn start(
-        analyst: &mut Analyst,
+    pub fn open(
         moves: Vec<Pos>,
         size: usize,
         rule: Rule,
         player: Stone,
     ) -> Result<ReviewView, ReviewError> {
         let game = Game::new(size, rule).map_err(ReviewError::Size)?;
-        let id = analyst.ask(Job::Review {
-            moves: moves.clone(),
-            size,
-            rule,
-            player,
-            budget: Budget::nodes(REVIEW_NODES),
-        });
         let mut view = ReviewView {
             at: moves.len(),
             moves,
             size,
             rule,
             player,
-            state: State::Running {
-                id,
-                done: 0,
-                total: 0,
-            },
+            state: State::NotAsked,
             line: Vec::new(),
             line_shown: 0,
             game,
         };
         view.rebuild();
         Ok(view)
+    }
+
+    /// Asks the analyst where the game was lost (again, if it was
+    /// cancelled or failed).
+    pub fn analyse(&mut self, analyst: &mut Analyst) {
+        if matches!(self.state, State::Running { .. } | State::Done(_)) {
+            return;
+        }
+        let id = analyst.ask(Job::Review {
+            moves: self.moves.clone(),
+            size: self.size,
+            rule: self.rule,
+            player: self.player,
+            budget: Budget::nodes(REVIEW_NODES),
+        });
+        self.state = State::Running {
+            id,
+            done: 0,
+            total: 0,
+        };
+    }
+
+    /// Stops the review that is running; the game stays open.
+    pub fn cancel(&mut self, analyst: &mut Analyst) {
+        if let State::Running { id, .. } = self.state {
+            analyst.cancel(id);
+            self.state = State::NotAsked;
+        }
+    }
+
+    /// The game's moves.
+    #[must_use]
+    pub fn moves(&self) -> &[Pos] {
+        &self.moves
+    }
+
+    /// The board size.
+    #[must_use]
+    pub fn size(&self) -> usize {
+        self.size
     }
 
     /// Takes in an answer of the analyst (others' answers are ignored).
@@ -184,7 +216,7 @@ impl ReviewView {
                 self.line.clone_from(line);
                 self.line_shown = (*shown).min(line.len());
             }
-            ReviewAction::Cancel | ReviewAction::Close => return,
+            ReviewAction::Analyse | ReviewAction::Cancel | ReviewAction::Close => return,
         }
         self.rebuild();
     }
@@ -272,6 +304,18 @@ impl ReviewView {
         };
         ui.heading(format!("Review (you: {you})"));
         let review = match &self.state {
+            State::NotAsked => {
+                if ui
+                    .button("Where was the game lost?")
+                    .on_hover_text(
+                        "The computer goes through the game and finds the move that lost it",
+                    )
+                    .clicked()
+                {
+                    actions.push(Action::Review(ReviewAction::Analyse));
+                }
+                None
+            }
             State::Running { done, total, .. } => {
                 let fraction = if *total == 0 {
                     0.0
