@@ -66,6 +66,9 @@ fn harness(game: Game, cached: bool) -> Harness<'static> {
                 hint: None,
                 winning_line: None,
                 placing: Some(game.to_move()),
+                heat: None,
+                threats: None,
+                rings: &[],
             };
             board_view::show(ui, &scene, None);
         })

@@ -7,7 +7,8 @@ use std::time::{Duration, Instant};
 use gomoku::engine::Level;
 use gomoku::game::board::{Pos, Stone};
 use gomoku::game::rules::Outcome;
-use gomoku::session::controller::{Controller, Event, MatchConfig};
+use gomoku::session::controller::{Controller, Event, MatchConfig, PlayAs, ResumeError};
+use gomoku::session::games::GameResult;
 
 fn controller(min_think: Duration) -> Controller {
     let config = MatchConfig {
@@ -196,10 +197,306 @@ fn a_lost_game_ends_with_game_over_and_takes_no_more_clicks() {
         "{over:?}"
     );
     assert_eq!(c.game().outcome(), Some(over));
+    assert_eq!(c.result(), Some(GameResult::Lost));
+    assert!(!c.is_resignable(), "a game that is over");
+    assert_eq!(c.resign(), None);
     let empty = c.game().board().empty_points().next().expect("room left");
     assert!(c.click(empty).is_empty());
     assert!(!c.is_human_turn());
     // Undo after a loss reopens the game on the human's turn.
     assert!(matches!(c.undo()[..], [Event::TookBack { moves: 2 }]));
     assert!(c.is_human_turn());
+}
+
+/// A controller where the human plays `play_as` against `level`, each AI
+/// move limited to a node budget (not the clock).
+fn playing(play_as: PlayAs, level: Level) -> Controller {
+    let config = MatchConfig {
+        min_think: Duration::ZERO,
+        level,
+        play_as,
+        max_nodes: Some(3_000),
+        ..MatchConfig::default()
+    };
+    Controller::new(config, Arc::new(|| {}))
+}
+
+/// Plays `pos` (or, if the AI took it, the first empty point) for the
+/// human and waits for the AI's reply.
+fn exchange(c: &mut Controller, pos: Pos) -> Vec<Event> {
+    let board = c.game().board();
+    let pos = if board.is_empty_at(pos) {
+        pos
+    } else {
+        board.empty_points().next().expect("room left")
+    };
+    let mut events = c.click(pos);
+    assert!(!events.is_empty(), "{pos:?} was refused");
+    if c.game().outcome().is_none() {
+        events.extend(wait_events(c, Duration::ZERO));
+    }
+    events
+}
+
+#[test]
+fn as_white_the_computer_opens_at_once() {
+    for level in [Level::Seed, Level::Master] {
+        let mut c = playing(PlayAs::White, level);
+        assert_eq!(c.human(), Stone::White);
+        assert_eq!(c.config().human, Stone::White);
+        assert!(c.is_ai_thinking(), "{level}: the AI opens with no click");
+        assert!(!c.is_human_turn());
+        assert!(c.click(CENTRE).is_empty(), "not the human's turn");
+        let events = wait_events(&mut c, Duration::ZERO);
+        let [
+            Event::StonePlaced {
+                pos,
+                stone: Stone::Black,
+            },
+        ] = events[..]
+        else {
+            panic!("{level}: {events:?}");
+        };
+        assert_eq!(c.game().board().get(pos), Some(Stone::Black));
+        assert!(c.is_human_turn());
+        assert_eq!(c.move_times().len(), 1);
+        assert!(!c.is_resignable(), "the human has not moved yet");
+
+        // The human's stone is white, and the AI answers as black.
+        let empty = c.game().board().empty_points().next().expect("room");
+        let events = exchange(&mut c, empty);
+        assert_eq!(
+            events[0],
+            Event::StonePlaced {
+                pos: empty,
+                stone: Stone::White
+            }
+        );
+        assert!(matches!(
+            events[1],
+            Event::StonePlaced {
+                stone: Stone::Black,
+                ..
+            }
+        ));
+        assert!(c.is_resignable());
+
+        // Undo takes back the human's move and the reply, not the opening.
+        assert_eq!(c.undo(), [Event::TookBack { moves: 2 }]);
+        assert_eq!(c.game().board().stone_count(), 1);
+        assert_eq!(c.move_times().len(), 1);
+        assert!(c.is_human_turn());
+        assert!(
+            c.undo().is_empty(),
+            "the opening is not the human's to take back"
+        );
+
+        // Every new game opens the same way.
+        assert_eq!(c.new_game(), [Event::NewGame]);
+        assert_eq!(c.game().board().stone_count(), 0);
+        assert!(c.is_ai_thinking());
+        assert_eq!(c.human(), Stone::White);
+        wait_events(&mut c, Duration::ZERO);
+        assert_eq!(c.game().board().stone_count(), 1);
+    }
+}
+
+#[test]
+fn alternate_flips_the_colour_every_new_game() {
+    let mut c = playing(PlayAs::Alternate, Level::Seed);
+    assert_eq!(c.human(), Stone::Black, "the first game, as configured");
+    assert!(c.is_human_turn());
+    let mut colours = Vec::new();
+    for _ in 0..4 {
+        c.new_game();
+        colours.push(c.human());
+        assert_eq!(c.is_ai_thinking(), c.human() == Stone::White);
+    }
+    assert_eq!(
+        colours,
+        [Stone::White, Stone::Black, Stone::White, Stone::Black]
+    );
+    // Fixed choices do not flip.
+    for (play_as, stone) in [(PlayAs::Black, Stone::Black), (PlayAs::White, Stone::White)] {
+        let mut c = playing(play_as, Level::Seed);
+        for _ in 0..3 {
+            assert_eq!(c.human(), stone);
+            c.new_game();
+        }
+    }
+    assert_eq!(PlayAs::Alternate.next(Some(Stone::White)), Stone::Black);
+    assert_eq!(PlayAs::Alternate.next(None), Stone::Black);
+    assert_eq!(PlayAs::White.next(Some(Stone::White)), Stone::White);
+}
+
+#[test]
+fn a_new_colour_choice_starts_a_new_game() {
+    let mut c = playing(PlayAs::Black, Level::Seed);
+    exchange(&mut c, CENTRE);
+    // The level alone waits for the next move.
+    let config = MatchConfig {
+        level: Level::Classic,
+        ..*c.config()
+    };
+    assert!(c.configure(config).is_empty());
+    assert_eq!(c.game().board().stone_count(), 2);
+    // White: a new game that the computer opens.
+    let config = MatchConfig {
+        play_as: PlayAs::White,
+        ..*c.config()
+    };
+    assert_eq!(c.configure(config), [Event::NewGame]);
+    assert_eq!(c.human(), Stone::White);
+    assert!(c.is_ai_thinking());
+    wait_events(&mut c, Duration::ZERO);
+    // Alternate from white: this game's colour stays white for now...
+    let config = MatchConfig {
+        play_as: PlayAs::Alternate,
+        ..*c.config()
+    };
+    assert_eq!(c.configure(config), [Event::NewGame]);
+    assert_eq!(c.human(), Stone::White);
+    // ...and the next game flips it.
+    c.new_game();
+    assert_eq!(c.human(), Stone::Black);
+    // A fixed choice overrides a colour passed with it.
+    let config = MatchConfig {
+        play_as: PlayAs::Black,
+        human: Stone::White,
+        ..*c.config()
+    };
+    c.configure(config);
+    assert_eq!(c.human(), Stone::Black);
+    assert_eq!(c.config().human, Stone::Black);
+}
+
+#[test]
+fn resigning_ends_the_game_as_a_loss() {
+    let mut c = controller(Duration::from_millis(100));
+    assert!(!c.is_resignable(), "no stone placed yet");
+    assert_eq!(c.resign(), None);
+    assert_eq!(c.result(), None);
+    c.click(CENTRE);
+    assert!(c.is_ai_thinking());
+    assert!(c.is_resignable(), "also while the AI thinks");
+    assert_eq!(c.resign(), Some(GameResult::Resigned));
+    assert!(c.is_resigned());
+    assert_eq!(c.result(), Some(GameResult::Resigned));
+    assert!(!c.is_resignable(), "resigned once is enough");
+    assert_eq!(c.resign(), None);
+    assert!(!c.is_ai_thinking(), "the AI's move is dropped");
+    assert!(!c.is_human_turn());
+    // The game is frozen: no moves, no undo, no hints, no late answer.
+    let empty = c.game().board().empty_points().next().expect("room");
+    assert!(c.click(empty).is_empty());
+    assert!(c.undo().is_empty());
+    c.request_hint();
+    assert!(!c.is_hint_pending());
+    std::thread::sleep(Duration::from_millis(300));
+    assert!(c.poll(Instant::now() + Duration::from_secs(1)).is_empty());
+    assert_eq!(c.game().board().stone_count(), 1);
+    // What is kept of it: the move, with its time.
+    let played = c.snapshot();
+    assert_eq!(played.moves.len(), 1);
+    assert_eq!(played.moves[0].pos(), CENTRE);
+    assert_eq!(played.human, Stone::Black);
+    // A new game is a fresh start.
+    assert_eq!(c.new_game(), [Event::NewGame]);
+    assert!(!c.is_resigned());
+    assert_eq!(c.result(), None);
+    assert!(c.is_human_turn());
+    assert_ne!(c.snapshot().id, played.id, "a new game has a new name");
+}
+
+#[test]
+fn a_snapshot_resumes_in_a_new_controller() -> Result<(), Box<dyn std::error::Error>> {
+    let mut c = playing(PlayAs::White, Level::Seed);
+    wait_events(&mut c, Duration::ZERO);
+    for pos in [Pos::new(0, 0), Pos::new(12, 0)] {
+        exchange(&mut c, pos);
+    }
+    let played = c.snapshot();
+    assert_eq!(played.moves.len(), 5);
+    assert_eq!(played.human, Stone::White);
+    assert_eq!(played.human_moves(), 2);
+    let times: Vec<u32> = played.moves.iter().map(|m| m.ms).collect();
+    assert_eq!(times, c.move_times());
+    let record = c.record()?;
+    assert_eq!(record.moves(), c.game().board().history());
+    assert_eq!(record.times().len(), 5);
+
+    // Resumed elsewhere, with another set-up and colour choice.
+    let mut other = playing(PlayAs::Black, Level::Classic);
+    other.configure(MatchConfig {
+        size: gomoku::game::board::BoardSize::LARGE,
+        ..*other.config()
+    });
+    assert_eq!(other.resume(&played)?, [Event::NewGame]);
+    assert_eq!(other.game(), c.game());
+    assert_eq!(other.human(), Stone::White);
+    assert_eq!(other.config().level, Level::Seed);
+    assert_eq!(other.config().size, played.size);
+    assert_eq!(other.config().play_as, PlayAs::Black, "the choice stays");
+    assert!(other.is_human_turn());
+    assert!(other.is_resignable());
+    assert_eq!(other.snapshot(), played);
+    // The next game follows the choice again.
+    other.new_game();
+    assert_eq!(other.human(), Stone::Black);
+
+    // Saved just after the human's move: the AI answers on resuming.
+    let mut cut = played.clone();
+    cut.moves.pop();
+    let mut other = playing(PlayAs::White, Level::Seed);
+    wait_events(&mut other, Duration::ZERO);
+    other.resume(&cut)?;
+    assert!(other.is_ai_thinking());
+    let events = wait_events(&mut other, Duration::ZERO);
+    assert!(
+        matches!(
+            events[..],
+            [Event::StonePlaced {
+                stone: Stone::Black,
+                ..
+            }]
+        ),
+        "{events:?}"
+    );
+    assert_eq!(other.game().board().stone_count(), 5);
+    assert_eq!(other.move_times().len(), 5);
+    assert_eq!(other.move_times()[..4], times[..4]);
+
+    // A game that cannot be replayed leaves the controller as it was.
+    let mut bad = played.clone();
+    bad.moves[1] = bad.moves[0];
+    let before = other.game().clone();
+    assert!(matches!(other.resume(&bad), Err(ResumeError::Replay(_))));
+    assert_eq!(other.game(), &before);
+    // Nor does a game that is already over.
+    let mut over = c.snapshot();
+    over.moves = (0..5u8)
+        .flat_map(|x| {
+            [
+                gomoku::session::games::TimedMove { x, y: 0, ms: 1 },
+                gomoku::session::games::TimedMove { x, y: 5, ms: 1 },
+            ]
+        })
+        .take(9)
+        .collect();
+    assert_eq!(other.resume(&over), Err(ResumeError::Over));
+    assert_eq!(other.game(), &before);
+    Ok(())
+}
+
+#[test]
+fn every_move_has_its_time_through_undo() {
+    let mut c = controller(Duration::ZERO);
+    exchange(&mut c, CENTRE);
+    exchange(&mut c, Pos::new(0, 0));
+    assert_eq!(c.move_times().len(), 4);
+    c.undo();
+    assert_eq!(c.move_times().len(), 2);
+    exchange(&mut c, Pos::new(12, 12));
+    assert_eq!(c.move_times().len(), 4);
+    assert_eq!(c.snapshot().moves.len(), 4);
 }

@@ -7,6 +7,7 @@ use std::path::Path;
 use gomoku::engine::Level;
 use gomoku::game::board::BoardSize;
 use gomoku::game::rules::Rule;
+use gomoku::session::controller::PlayAs;
 use gomoku::session::score::{MatchResult, SCORE_FILE, START_SCORE, Score, record_game};
 use gomoku::session::settings::{SETTINGS_FILE, Settings};
 use gomoku::session::store::{STALE_TEMPORARY, Store, StoreError};
@@ -54,11 +55,14 @@ fn score_and_settings_round_trip() -> TestResult {
 
     let settings = Settings {
         level: Level::Classic,
+        play_as: PlayAs::Alternate,
         muted: true,
         window_size: Some([800.5, 640.0]),
         window_pos: Some([120.0, -8.0]),
         board_size: BoardSize::LARGE,
         rule: Rule::Renju,
+        show_heat: true,
+        show_threats: false,
     };
     store.save(SETTINGS_FILE, &settings)?;
     let loaded = Settings::load(&store);

@@ -1,13 +1,15 @@
 //! The board on screen: where it is ([`BoardGeometry`]), what is drawn on
 //! it ([`Scene`]: stones, last move, forbidden points, the hint, the
-//! winning line) and which point a click means.
+//! winning line, the teaching [`overlays`]) and which point a click means.
 
 use eframe::egui::{self, Align2, Color32, FontId, Pos2, Rect, Sense, Stroke, Vec2};
 
 use crate::assets;
 use crate::game::board::{Line, Pos, Stone};
 use crate::game::rules::Game;
+use crate::gui::overlays;
 use crate::gui::textures::{Textures, full_uv};
+use crate::teacher::{HeatMap, ThreatMap};
 
 /// A click counts as a move only this close to an intersection, in cells
 /// (seed 000 §11.3).
@@ -81,6 +83,12 @@ pub struct Scene<'a> {
     /// The player's colour, when a stone may be placed by a click now: the
     /// point under the mouse then shows a ghost stone.
     pub placing: Option<Stone>,
+    /// A level's score of every point, drawn under the stones.
+    pub heat: Option<&'a HeatMap>,
+    /// Both colours' threats, marked on the empty points.
+    pub threats: Option<&'a ThreatMap>,
+    /// Points ringed in a colour (review: the mistake and a move that held).
+    pub rings: &'a [(Pos, Color32)],
 }
 
 /// What happened on the board this frame.
@@ -107,7 +115,20 @@ pub fn show(ui: &mut egui::Ui, scene: &Scene<'_>, textures: Option<&Textures>) -
         None => painter.rect_filled(geometry.rect, 8.0, Color32::from_rgb(0xd9, 0xa8, 0x62)),
     };
     draw_coordinates(&painter, geometry);
+    if let Some(heat) = scene.heat {
+        overlays::draw_heat(&painter, geometry, heat);
+    }
     draw_stones(&painter, geometry, scene, textures);
+    if let Some(threats) = scene.threats {
+        overlays::draw_threats(&painter, geometry, threats);
+    }
+    for &(pos, colour) in scene.rings {
+        painter.circle_stroke(
+            geometry.center_of(pos),
+            geometry.cell() * 0.5,
+            Stroke::new((geometry.cell() * 0.1).max(2.0), colour),
+        );
+    }
 
     if let Some(stone) = scene.placing
         && let Some(pos) = response.hover_pos().and_then(|p| geometry.hit(p))

@@ -91,7 +91,15 @@ impl GameOver {
     }
 
     /// Draws the screen over `area`: the picture, the verdict, the score.
-    pub fn draw(&self, ui: &mut egui::Ui, area: Rect, score: i64, textures: Option<&Textures>) {
+    /// Draws the screen over `area`; `true` when the player asked where
+    /// the game was lost (the button shows on the lose screen).
+    pub fn draw(
+        &self,
+        ui: &mut egui::Ui,
+        area: Rect,
+        score: i64,
+        textures: Option<&Textures>,
+    ) -> bool {
         let painter = ui.painter_at(area);
         painter.rect_filled(area, 0.0, Color32::from_black_alpha(120));
         let (title, picture) = match self.verdict {
@@ -134,5 +142,12 @@ impl GameOver {
                 .size(20.0 * s)
                 .color(Color32::from_gray(230)),
         );
+        self.verdict == Verdict::Lost && {
+            content.add_space(10.0 * s);
+            content
+                .button(egui::RichText::new("Where did I lose?").size((20.0 * s).max(12.0)))
+                .on_hover_text("The computer goes through the game and finds the move that lost it")
+                .clicked()
+        }
     }
 }

@@ -7,7 +7,9 @@
 //! thinks on its own thread, sound plays on the audio thread, and files are
 //! written by the [`Saver`].
 //!
-//! - [`board_view`]: geometry, stones and overlays, clicks to points.
+//! - [`board_view`]: geometry, stones and overlays, clicks to points;
+//!   [`overlays`] draws the heat map and the threats, [`teaching`] keeps
+//!   what they and the "why" sentence show up to date.
 //! - [`top_bar`], [`status_bar`], [`game_over`]: the rest of the screen.
 //! - [`textures`], [`audio`]: pictures and sound.
 //! - [`window`]: opening the native window ([`run`]).
@@ -15,7 +17,10 @@
 pub mod audio;
 pub mod board_view;
 pub mod game_over;
+pub mod overlays;
+pub mod review;
 pub mod status_bar;
+pub mod teaching;
 pub mod textures;
 pub mod top_bar;
 pub mod window;
@@ -26,16 +31,25 @@ use std::time::{Duration, Instant};
 use eframe::egui::{self, Color32, Key, Modifiers};
 
 use crate::game::board::Pos;
+use crate::game::board::Stone;
 use crate::game::notation::point_name;
-use crate::game::rules::{Game, Rule};
+use crate::game::rules::Game;
+use crate::game::rules::Rule;
 use crate::session::controller::{Controller, Event, MatchConfig};
+use crate::session::games::{self, GameResult, Played};
 use crate::session::saver::Saver;
-use crate::session::score::{MatchResult, SCORE_FILE, Score, record_game};
+use crate::session::score::{SCORE_FILE, Score};
 use crate::session::settings::{SETTINGS_FILE, Settings};
 use crate::session::store::{Loaded, Store};
+use crate::session::unfinished::{self, UNFINISHED_FILE};
+use crate::teacher::ThreatMap;
+use crate::teacher::worker::Analyst;
 use audio::{Audio, Sound};
 use board_view::{BoardGeometry, Scene};
 use game_over::{GameOver, Verdict};
+use review::{ReviewAction, ReviewView};
+use status_bar::Toggles;
+use teaching::{Explainer, HeatView, PerPosition};
 use textures::Textures;
 use top_bar::Choices;
 use window::WindowGuard;
@@ -47,7 +61,7 @@ pub use window::{DEFAULT_WINDOW, run};
 const EXIT_SAVE_WAIT: Duration = Duration::from_secs(3);
 
 /// What the player asked for this frame, from any part of the screen.
-#[derive(Clone, Copy, Debug, PartialEq)]
+#[derive(Clone, Debug, PartialEq)]
 pub enum Action {
     /// Place a stone.
     Play(Pos),
@@ -61,6 +75,22 @@ pub enum Action {
     Configure(Choices),
     /// Sound on or off.
     ToggleSound,
+    /// The heat map on or off.
+    ToggleHeat,
+    /// The threat marks on or off.
+    ToggleThreats,
+    /// Review the game just lost.
+    StartReview,
+    /// Something in the review panel.
+    Review(ReviewAction),
+    /// Resign the game in progress and go on with what was asked.
+    ConfirmResign,
+    /// Take up the unfinished game of the last session.
+    Resume,
+    /// Resign the unfinished game of the last session.
+    DeclineResume,
+    /// Close the question on screen and do nothing.
+    KeepPlaying,
     /// Dismiss the notice with this index.
     Dismiss(usize),
     /// Close the window.
@@ -80,29 +110,16 @@ pub struct AppOptions {
     pub settings: Option<Loaded<Settings>>,
 }
 
-/// Black's forbidden points for one position, worked out once (renju
-/// analysis is too slow to repeat on every repaint).
-#[derive(Default)]
-struct ForbiddenCache {
-    moves: Vec<Pos>,
-    rule: Option<Rule>,
-    points: Vec<Pos>,
-}
-
-impl ForbiddenCache {
-    fn points(&mut self, game: &Game) -> &[Pos] {
-        let moves = game.board().history();
-        if self.rule != Some(game.rule()) || self.moves != moves {
-            self.rule = Some(game.rule());
-            self.moves = moves.to_vec();
-            self.points = game
-                .forbidden_points()
-                .into_iter()
-                .map(|(p, _)| p)
-                .collect();
-        }
-        &self.points
-    }
+/// A question on screen waiting for the player's answer.
+#[derive(Clone, Debug)]
+enum Question {
+    /// "Resign this game?" before `then` (a new game or new choices).
+    Resign {
+        /// What the player asked for.
+        then: Box<Action>,
+    },
+    /// "Resume your unfinished game?" at start.
+    Resume(Box<Played>),
 }
 
 /// The game window's state.
@@ -116,7 +133,14 @@ pub struct GomokuApp {
     audio: Audio,
     textures: Option<Textures>,
     geometry: Option<BoardGeometry>,
-    forbidden: ForbiddenCache,
+    /// Black's forbidden points (renju), shown on the player's turn.
+    forbidden: PerPosition<Vec<Pos>>,
+    threats: PerPosition<ThreatMap>,
+    explainer: Explainer,
+    analyst: Analyst,
+    heat: HeatView,
+    review: Option<ReviewView>,
+    question: Option<Question>,
     over: Option<GameOver>,
     notices: Vec<String>,
     started: bool,
@@ -135,17 +159,24 @@ impl GomokuApp {
         } = options;
         let settings = settings.unwrap_or_else(|| Settings::load(&store));
         store.remove_stale_temporaries();
+        games::remove_stale_temporaries(&store);
         let score = store.load::<Score>(SCORE_FILE);
         let mut notices: Vec<String> = score.notice.into_iter().collect();
+        let unfinished = unfinished::load(&store);
+        notices.extend(unfinished.notice);
         // Without a data folder both files say so; once is enough.
         if store.dir().is_some() {
             notices.extend(settings.notice);
         }
         let settings = settings.value;
+        // Alternating colours go on from the last game kept.
+        let last_colour = games::list(&store).games.first().map(|g| g.game.human);
         let mut config = MatchConfig {
             size: settings.board_size,
             rule: settings.rule,
             level: settings.level,
+            play_as: settings.play_as,
+            human: settings.play_as.next(last_colour),
             ..MatchConfig::default()
         };
         if let Some(pause) = min_think {
@@ -155,14 +186,13 @@ impl GomokuApp {
         // first frame provides.
         let repaint: Arc<OnceLock<egui::Context>> = Arc::default();
         let waker = Arc::clone(&repaint);
-        let controller = Controller::new(
-            config,
-            Arc::new(move || {
-                if let Some(ctx) = waker.get() {
-                    ctx.request_repaint();
-                }
-            }),
-        );
+        let waker: Arc<dyn Fn() + Send + Sync> = Arc::new(move || {
+            if let Some(ctx) = waker.get() {
+                ctx.request_repaint();
+            }
+        });
+        let controller = Controller::new(config, Arc::clone(&waker));
+        let analyst = Analyst::start(Arc::clone(&waker));
         let mut audio = audio;
         audio.set_muted(settings.muted);
         GomokuApp {
@@ -175,7 +205,15 @@ impl GomokuApp {
             audio,
             textures: None,
             geometry: None,
-            forbidden: ForbiddenCache::default(),
+            forbidden: PerPosition::default(),
+            threats: PerPosition::default(),
+            explainer: Explainer::new(waker),
+            analyst,
+            heat: HeatView::default(),
+            review: None,
+            question: unfinished
+                .value
+                .map(|played| Question::Resume(Box::new(played))),
             over: None,
             notices,
             started: false,
@@ -210,7 +248,32 @@ impl GomokuApp {
     /// Whether the game-over screen is showing.
     #[must_use]
     pub fn showing_game_over(&self) -> bool {
-        self.over.is_some_and(|o| o.screen())
+        self.review.is_none() && self.over.is_some_and(|o| o.screen())
+    }
+
+    /// The heat map on the board, once it has come (only while shown).
+    #[must_use]
+    pub fn heat_map(&self) -> Option<&crate::teacher::HeatMap> {
+        let shown = self.settings.show_heat;
+        shown
+            .then(|| self.heat.map(self.shown_game(), self.settings.level))
+            .flatten()
+    }
+
+    /// The game under review, if the review panel is open.
+    #[must_use]
+    pub fn review(&self) -> Option<&ReviewView> {
+        self.review.as_ref()
+    }
+
+    /// The position on the board: the game, or the position shown in
+    /// review.
+    #[must_use]
+    pub fn shown_game(&self) -> &Game {
+        match &self.review {
+            Some(review) => review.game(),
+            None => self.controller.game(),
+        }
     }
 
     /// Notices for the player (file trouble and the like).
@@ -222,40 +285,129 @@ impl GomokuApp {
     fn handle_events(&mut self, events: Vec<Event>, now: Instant) {
         for event in events {
             match event {
-                Event::StonePlaced { .. } => self.audio.play(Sound::Stone),
+                Event::StonePlaced { pos, stone } => {
+                    self.audio.play(Sound::Stone);
+                    if stone != self.controller.human() {
+                        self.explain_reply(pos);
+                    }
+                    self.keep_unfinished();
+                }
                 Event::GameOver(outcome) => {
                     let over = GameOver::new(outcome, self.controller.human(), now);
-                    // Recorded at once, so quitting during the pause or the
-                    // screen cannot lose it; merged into the file, so a
-                    // second running game cannot lose it either.
                     let result = match over.verdict() {
-                        Verdict::Won => MatchResult::Won,
-                        Verdict::Lost => MatchResult::Lost,
-                        Verdict::Drawn => MatchResult::Drawn,
+                        Verdict::Won => GameResult::Won,
+                        Verdict::Lost => GameResult::Lost,
+                        Verdict::Drawn => GameResult::Drawn,
                     };
-                    self.score.record(result);
-                    let store = self.store.clone();
-                    self.saver.run(Box::new(move || {
-                        record_game(&store, result)
-                            .err()
-                            .map(|e| format!("Could not save {SCORE_FILE}: {e}"))
-                    }));
+                    self.finish_game(result);
                     self.over = Some(over);
                 }
                 Event::NewGame => {
                     self.over = None;
                     self.audio.play(Sound::Start);
                 }
-                Event::TookBack { .. } => self.over = None,
+                Event::TookBack { .. } => {
+                    self.over = None;
+                    self.keep_unfinished();
+                }
                 Event::Hint(_) => {}
             }
         }
     }
 
+    /// Writes the game in progress, so that closing the window (or a
+    /// crash) does not lose it; only once the player has placed a stone.
+    fn keep_unfinished(&mut self) {
+        if self.controller.is_resignable() {
+            self.saver
+                .save(&self.store, UNFINISHED_FILE, self.controller.snapshot());
+        }
+    }
+
+    /// Scores a finished game and keeps it: recorded at once, so quitting
+    /// during the pause or the screen cannot lose it; merged into the
+    /// score file under its lock, so a second running game cannot lose it
+    /// either.
+    fn finish_game(&mut self, result: GameResult) {
+        self.score.record(result.match_result());
+        let store = self.store.clone();
+        let played = self.controller.snapshot();
+        self.saver.run(Box::new(move || {
+            games::finish(&store, &played, result)
+                .err()
+                .map(|e| format!("Could not save the game and the score: {e}"))
+        }));
+    }
+
+    /// Starts working out why the computer played `pos`, its last move.
+    fn explain_reply(&mut self, pos: Pos) {
+        let mut before = self.controller.game().clone();
+        if before.board().last_move() == Some(pos) && before.undo().is_some() {
+            let report = self.controller.last_report().cloned();
+            self.explainer.ask(before, pos, report);
+        }
+    }
+
+    /// Why the computer made the last move, if it did and the sentence is
+    /// ready.
+    #[must_use]
+    pub fn explanation(&self) -> Option<String> {
+        self.explainer
+            .of_last_move(self.controller.game())
+            .map(ToString::to_string)
+    }
+
     fn apply(&mut self, action: Action, ctx: &egui::Context, now: Instant) {
+        // Starting over in the middle of a game is resigning it: ask first.
+        if matches!(action, Action::NewGame | Action::Configure(_))
+            && self.over.is_none()
+            && self.review.is_none()
+            && self.controller.is_resignable()
+        {
+            self.question = Some(Question::Resign {
+                then: Box::new(action),
+            });
+            return;
+        }
         let events = match action {
             Action::Play(pos) => self.controller.click(pos),
             Action::NewGame => self.controller.new_game(),
+            Action::ConfirmResign => {
+                if let Some(Question::Resign { then }) = self.question.take() {
+                    if let Some(result) = self.controller.resign() {
+                        self.finish_game(result);
+                    }
+                    self.apply(*then, ctx, now);
+                }
+                Vec::new()
+            }
+            Action::Resume => match self.question.take() {
+                Some(Question::Resume(played)) => match self.controller.resume(&played) {
+                    Ok(events) => events,
+                    Err(e) => {
+                        self.notices
+                            .push(format!("Your unfinished game could not be resumed: {e}"));
+                        Vec::new()
+                    }
+                },
+                _ => Vec::new(),
+            },
+            Action::DeclineResume => {
+                if let Some(Question::Resume(played)) = self.question.take() {
+                    self.score.record(GameResult::Resigned.match_result());
+                    let store = self.store.clone();
+                    self.saver.run(Box::new(move || {
+                        games::finish(&store, &played, GameResult::Resigned)
+                            .err()
+                            .map(|e| format!("Could not save the game and the score: {e}"))
+                    }));
+                }
+                Vec::new()
+            }
+            Action::KeepPlaying => {
+                self.question = None;
+                Vec::new()
+            }
             Action::Undo => {
                 // A finished game has been scored, and stays scored: no
                 // taking back the last move to play on. On the game-over
@@ -274,12 +426,20 @@ impl GomokuApp {
                 self.settings.level = choices.level;
                 self.settings.rule = choices.rule;
                 self.settings.board_size = choices.size;
+                self.settings.play_as = choices.play_as;
                 self.save_settings();
+                let current = *self.controller.config();
+                let human = match choices.play_as.fixed() {
+                    Some(stone) => stone,
+                    None => current.human,
+                };
                 let config = MatchConfig {
                     size: choices.size,
                     rule: choices.rule,
                     level: choices.level,
-                    ..*self.controller.config()
+                    play_as: choices.play_as,
+                    human,
+                    ..current
                 };
                 self.controller.configure(config)
             }
@@ -288,6 +448,48 @@ impl GomokuApp {
                 self.audio.set_muted(muted);
                 self.settings.muted = muted;
                 self.save_settings();
+                Vec::new()
+            }
+            Action::ToggleHeat => {
+                self.settings.show_heat = !self.settings.show_heat;
+                self.save_settings();
+                Vec::new()
+            }
+            Action::ToggleThreats => {
+                self.settings.show_threats = !self.settings.show_threats;
+                self.save_settings();
+                Vec::new()
+            }
+            Action::StartReview => {
+                let game = self.controller.game();
+                let started = ReviewView::start(
+                    &mut self.analyst,
+                    game.board().history().to_vec(),
+                    game.board().size(),
+                    game.rule(),
+                    self.controller.human(),
+                );
+                match started {
+                    Ok(view) => self.review = Some(view),
+                    Err(e) => self.notices.push(format!("Could not review the game: {e}")),
+                }
+                Vec::new()
+            }
+            Action::Review(ReviewAction::Cancel) => {
+                if let Some(id) = self.review.as_ref().and_then(ReviewView::running) {
+                    self.analyst.cancel(id);
+                }
+                self.review = None;
+                Vec::new()
+            }
+            Action::Review(ReviewAction::Close) => {
+                self.review = None;
+                self.controller.new_game()
+            }
+            Action::Review(step) => {
+                if let Some(review) = &mut self.review {
+                    review.apply(&step);
+                }
                 Vec::new()
             }
             Action::Dismiss(i) => {
@@ -322,6 +524,13 @@ impl GomokuApp {
         }
         self.notices.extend(self.controller.take_notice());
         self.notices.extend(self.saver.failures());
+        self.explainer.poll();
+        for answer in self.analyst.poll() {
+            self.heat.answer(&answer);
+            if let Some(review) = &mut self.review {
+                review.answer(&answer);
+            }
+        }
         let events = self.controller.poll(now);
         self.handle_events(events, now);
         if !self.track_window(&ctx) {
@@ -348,6 +557,7 @@ impl GomokuApp {
             level: self.settings.level,
             rule: self.settings.rule,
             size: self.settings.board_size,
+            play_as: self.settings.play_as,
         };
         top_bar::show(
             ui,
@@ -359,6 +569,9 @@ impl GomokuApp {
         let busy = self.controller.is_ai_thinking() || self.controller.is_hint_pending();
         let status = status_bar::Status {
             text: self.status_text(),
+            why: self
+                .explanation()
+                .map(|why| format!("{} {why}.", colour_name(self.controller.human().opponent()))),
             busy,
             last_move: self
                 .controller
@@ -367,9 +580,34 @@ impl GomokuApp {
                 .last_move()
                 .map(|p| point_name(p, lines)),
             muted: self.audio.is_muted(),
+            toggles: Toggles {
+                heat: self.settings.show_heat,
+                threats: self.settings.show_threats,
+            },
             notices: &self.notices,
         };
         status_bar::show(ui, &status, &mut actions);
+        if let Some(review) = &self.review {
+            // Never more than about half the window: the board stays big.
+            let widest = (ui.available_width() * 0.45).max(160.0);
+            egui::Panel::right("review")
+                .resizable(true)
+                .default_size(widest.min(300.0))
+                .size_range(160.0..=widest)
+                .show(ui, |ui| {
+                    egui::ScrollArea::vertical().show(ui, |ui| review.show(ui, &mut actions));
+                });
+        }
+        if self.settings.show_heat || self.settings.show_threats {
+            egui::Panel::bottom("legend").show(ui, |ui| {
+                if self.settings.show_heat {
+                    overlays::heat_legend(ui, self.settings.level.name());
+                }
+                if self.settings.show_threats {
+                    overlays::threat_legend(ui, self.controller.game().rule() == Rule::Renju);
+                }
+            });
+        }
         egui::CentralPanel::default()
             .frame(
                 egui::Frame::new()
@@ -378,6 +616,14 @@ impl GomokuApp {
             )
             .show(ui, |ui| self.board_area(ui, now, &mut actions));
 
+        let mut answers = Vec::new();
+        self.ask(&ctx, &mut answers);
+        if self.question.is_some() {
+            // Nothing else is played until the question is answered.
+            actions
+                .retain(|a| matches!(a, Action::Quit | Action::Dismiss(_) | Action::ToggleSound));
+        }
+        actions.extend(answers);
         for action in actions {
             self.apply(action, &ctx, now);
         }
@@ -401,10 +647,28 @@ impl GomokuApp {
 
     fn board_area(&mut self, ui: &mut egui::Ui, now: Instant, actions: &mut Vec<Action>) {
         let screen = self.showing_game_over();
-        let game = self.controller.game();
-        let human_turn = self.controller.is_human_turn();
-        let forbidden = if game.rule() == Rule::Renju && human_turn {
-            self.forbidden.points(game)
+        let reviewing = self.review.is_some();
+        if self.settings.show_heat {
+            let game = match &self.review {
+                Some(review) => review.game(),
+                None => self.controller.game(),
+            };
+            self.heat.want(&mut self.analyst, game, self.settings.level);
+        }
+        let game = match &self.review {
+            Some(review) => review.game(),
+            None => self.controller.game(),
+        };
+        let human_turn = self.controller.is_human_turn() && !reviewing;
+        let threats = self
+            .settings
+            .show_threats
+            .then(|| self.threats.get(game, ThreatMap::compute));
+        // The threat marks cross out forbidden points themselves.
+        let forbidden: &[Pos] = if game.rule() == Rule::Renju && human_turn && threats.is_none() {
+            self.forbidden.get(game, |g| {
+                g.forbidden_points().into_iter().map(|(p, _)| p).collect()
+            })
         } else {
             &[]
         };
@@ -412,14 +676,31 @@ impl GomokuApp {
             game,
             forbidden,
             hint: self.controller.hint(),
-            winning_line: self.over.and_then(|o| o.winning_line(now)),
+            winning_line: self
+                .over
+                .filter(|_| !reviewing)
+                .and_then(|o| o.winning_line(now)),
             placing: (human_turn && !screen).then(|| self.controller.human()),
+            heat: self
+                .settings
+                .show_heat
+                .then(|| self.heat.map(game, self.settings.level))
+                .flatten(),
+            threats,
+            rings: &self
+                .review
+                .as_ref()
+                .map(ReviewView::rings)
+                .unwrap_or_default(),
         };
         let response = board_view::show(ui, &scene, self.textures.as_ref());
         self.geometry = Some(response.geometry);
-        if let Some(over) = self.over.filter(GameOver::screen) {
-            over.draw(ui, response.area, self.score.score, self.textures.as_ref());
-            if response.clicked {
+        if reviewing {
+            // The board shows the review; clicks do not play.
+        } else if let Some(over) = self.over.filter(GameOver::screen) {
+            if over.draw(ui, response.area, self.score.score, self.textures.as_ref()) {
+                actions.push(Action::StartReview);
+            } else if response.clicked {
                 actions.push(Action::NewGame);
             }
         } else if let Some(pos) = response.clicked_point {
@@ -428,12 +709,32 @@ impl GomokuApp {
     }
 
     fn keyboard(&self, ctx: &egui::Context) -> Vec<Action> {
-        let (f1, f11, f12, undo, any_key) = ctx.input_mut(|i| {
+        if let Some(review) = &self.review {
+            let keys = [
+                egui::Key::ArrowLeft,
+                egui::Key::ArrowRight,
+                egui::Key::Home,
+                egui::Key::End,
+            ];
+            let steps: Vec<Action> = ctx.input_mut(|i| {
+                keys.into_iter()
+                    .filter(|&k| i.consume_key(Modifiers::NONE, k))
+                    .filter_map(|k| review.step(k))
+                    .map(Action::Review)
+                    .collect()
+            });
+            if !steps.is_empty() {
+                return steps;
+            }
+        }
+        let (f1, f11, f12, undo, heat, threats, any_key) = ctx.input_mut(|i| {
             (
                 i.consume_key(Modifiers::NONE, Key::F1),
                 i.consume_key(Modifiers::NONE, Key::F11),
                 i.consume_key(Modifiers::NONE, Key::F12),
                 i.consume_key(Modifiers::COMMAND, Key::Z),
+                i.consume_key(Modifiers::NONE, Key::A),
+                i.consume_key(Modifiers::NONE, Key::T),
                 i.events
                     .iter()
                     .any(|e| matches!(e, egui::Event::Key { pressed: true, .. })),
@@ -449,6 +750,10 @@ impl GomokuApp {
             actions.push(Action::Undo);
         } else if f11 {
             actions.push(Action::Hint);
+        } else if heat {
+            actions.push(Action::ToggleHeat);
+        } else if threats {
+            actions.push(Action::ToggleThreats);
         }
         actions
     }
@@ -477,20 +782,73 @@ impl GomokuApp {
     }
 
     fn status_text(&self) -> String {
+        let computer = colour_name(self.controller.human().opponent());
         if let Some(over) = self.over {
             return match over.verdict() {
                 Verdict::Won => "You win!".into(),
-                Verdict::Lost => "White wins.".into(),
+                Verdict::Lost => format!("{computer} wins."),
                 Verdict::Drawn => "A draw.".into(),
             };
         }
         if self.controller.is_ai_thinking() {
-            "White is thinking…".into()
+            format!("{computer} is thinking…")
         } else if self.controller.is_hint_pending() {
             "Looking for a good move for you…".into()
         } else {
             let moves = self.controller.game().board().history().len();
-            format!("Your move (black) · move {}", moves + 1)
+            let you = colour_name(self.controller.human()).to_lowercase();
+            format!("Your move ({you}) · move {}", moves + 1)
+        }
+    }
+
+    /// The question on screen, if any, as a modal window.
+    fn ask(&self, ctx: &egui::Context, actions: &mut Vec<Action>) {
+        let Some(question) = &self.question else {
+            return;
+        };
+        let modal = egui::Modal::new(egui::Id::unique("question")).show(ctx, |ui| {
+            ui.set_max_width(360.0);
+            match question {
+                Question::Resign { .. } => {
+                    ui.heading("Resign this game?");
+                    ui.label("It counts as a loss.");
+                    ui.horizontal(|ui| {
+                        if ui.button("Resign").clicked() {
+                            actions.push(Action::ConfirmResign);
+                        }
+                        if ui.button("Keep playing").clicked() {
+                            actions.push(Action::KeepPlaying);
+                        }
+                    });
+                }
+                Question::Resume(played) => {
+                    ui.heading("Resume your unfinished game?");
+                    ui.label(format!(
+                        "{} moves on {}×{}, {}, level {}; you play {}.",
+                        played.moves.len(),
+                        played.size,
+                        played.size,
+                        played.rule.name(),
+                        played.level.name(),
+                        colour_name(played.human).to_lowercase()
+                    ));
+                    ui.horizontal(|ui| {
+                        if ui.button("Resume").clicked() {
+                            actions.push(Action::Resume);
+                        }
+                        if ui.button("Resign it (counts as a loss)").clicked() {
+                            actions.push(Action::DeclineResume);
+                        }
+                    });
+                }
+            }
+        });
+        if modal.should_close() && actions.is_empty() {
+            // Escape or a click outside: the harmless answer.
+            actions.push(match question {
+                Question::Resign { .. } => Action::KeepPlaying,
+                Question::Resume(_) => Action::Resume,
+            });
         }
     }
 
@@ -517,39 +875,10 @@ impl eframe::App for GomokuApp {
     }
 }
 
-#[cfg(test)]
-mod tests {
-    use super::*;
-    use crate::game::board::Direction;
-    use crate::game::notation::parse_board;
-
-    #[test]
-    fn forbidden_points_are_worked_out_once_per_position() -> Result<(), Box<dyn std::error::Error>>
-    {
-        let board = parse_board(include_str!("../../tests/fixtures/renju_double_three.txt"))?;
-        let mut game = Game::from_board(board, Rule::Renju);
-        let mut cache = ForbiddenCache::default();
-        let first = cache.points(&game).to_vec();
-        let expected: Vec<Pos> = game
-            .forbidden_points()
-            .into_iter()
-            .map(|(p, _)| p)
-            .collect();
-        assert_eq!(first, expected);
-        assert!(!first.is_empty(), "the position has a forbidden point");
-        let address = cache.points(&game).as_ptr();
-        assert_eq!(cache.points(&game).as_ptr(), address, "not recomputed");
-        // A new move is a new position.
-        let elsewhere = first[0]
-            .step(Direction::Vertical, 5)
-            .unwrap_or(Pos::new(0, 7));
-        game.play(elsewhere)?;
-        let expected: Vec<Pos> = game
-            .forbidden_points()
-            .into_iter()
-            .map(|(p, _)| p)
-            .collect();
-        assert_eq!(cache.points(&game), expected.as_slice());
-        Ok(())
+/// "Black" or "White".
+fn colour_name(stone: Stone) -> &'static str {
+    match stone {
+        Stone::Black => "Black",
+        Stone::White => "White",
     }
 }

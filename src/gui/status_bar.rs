@@ -1,5 +1,6 @@
-//! The bar below the board: what is happening, the last move, the sound
-//! switch and the notices for the player (each with an OK button).
+//! The bar below the board: what is happening, the last move, the
+//! switches of the teaching overlays and of the sound, and the notices for
+//! the player (each with an OK button).
 
 use eframe::egui::{self, Color32};
 
@@ -9,24 +10,35 @@ use crate::gui::Action;
 pub struct Status<'a> {
     /// The line saying whose turn it is or how the game ended.
     pub text: String,
+    /// Why the computer made its last move, in one sentence.
+    pub why: Option<String>,
     /// A spinner turns while the computer thinks.
     pub busy: bool,
     /// The last move's name (`h8`), if any.
     pub last_move: Option<String>,
     /// Whether sound is off.
     pub muted: bool,
+    /// Which teaching overlays are on.
+    pub toggles: Toggles,
     /// Messages for the player, oldest first.
     pub notices: &'a [String],
+}
+
+/// The teaching overlays the bar switches on and off.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct Toggles {
+    /// The heat map.
+    pub heat: bool,
+    /// The threat marks.
+    pub threats: bool,
 }
 
 /// Draws the bar; what the player asked for goes to `actions`.
 pub fn show(ui: &mut egui::Ui, status: &Status<'_>, actions: &mut Vec<Action>) {
     egui::Panel::bottom("status_bar").show(ui, |ui| {
+        // The switches first, from the right; the status line gets what is
+        // left and is cut short (not overlapped) in a narrow window.
         ui.horizontal(|ui| {
-            if status.busy {
-                ui.add(egui::Spinner::new());
-            }
-            ui.label(&status.text);
             ui.with_layout(egui::Layout::right_to_left(egui::Align::Center), |ui| {
                 let label = if status.muted {
                     "Sound off"
@@ -36,10 +48,40 @@ pub fn show(ui: &mut egui::Ui, status: &Status<'_>, actions: &mut Vec<Action>) {
                 if ui.button(label).on_hover_text("Music and sounds").clicked() {
                     actions.push(Action::ToggleSound);
                 }
-                if let Some(last) = &status.last_move {
-                    ui.weak(format!("last move {last}"));
+                ui.separator();
+                if ui
+                    .selectable_label(status.toggles.threats, "Threats")
+                    .on_hover_text("T: what a stone of either colour would make on each point")
+                    .clicked()
+                {
+                    actions.push(Action::ToggleThreats);
                 }
+                if ui
+                    .selectable_label(status.toggles.heat, "Heat map")
+                    .on_hover_text("A: how the computer scores every point")
+                    .clicked()
+                {
+                    actions.push(Action::ToggleHeat);
+                }
+                ui.separator();
+                ui.with_layout(egui::Layout::left_to_right(egui::Align::Center), |ui| {
+                    if status.busy {
+                        ui.add(egui::Spinner::new());
+                    }
+                    ui.add(egui::Label::new(&status.text).truncate());
+                });
             });
+        });
+        // Always there, so the board does not jump when the first move
+        // gives it something to say.
+        ui.horizontal_wrapped(|ui| {
+            match &status.last_move {
+                Some(last) => ui.weak(format!("last move {last}")),
+                None => ui.weak("no moves yet"),
+            };
+            if let Some(why) = &status.why {
+                ui.label(egui::RichText::new(why).italics());
+            }
         });
         for (i, notice) in status.notices.iter().enumerate() {
             ui.horizontal(|ui| {

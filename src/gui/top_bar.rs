@@ -7,6 +7,7 @@ use crate::engine::Level;
 use crate::game::board::BoardSize;
 use crate::game::rules::Rule;
 use crate::gui::Action;
+use crate::session::controller::PlayAs;
 use crate::session::score::Score;
 
 /// The match choices the bar shows and edits.
@@ -18,6 +19,8 @@ pub struct Choices {
     pub rule: Rule,
     /// The board.
     pub size: BoardSize,
+    /// The player's colour.
+    pub play_as: PlayAs,
 }
 
 /// Draws the bar; what the player asked for goes to `actions`.
@@ -55,6 +58,11 @@ pub fn show(
             labelled_combo(ui, "Board", "size", &new.size.to_string(), |ui| {
                 for s in BoardSize::ALL {
                     ui.selectable_value(&mut new.size, s, s.to_string());
+                }
+            });
+            labelled_combo(ui, "You play", "play_as", new.play_as.name(), |ui| {
+                for p in PlayAs::ALL {
+                    ui.selectable_value(&mut new.play_as, p, p.name());
                 }
             });
             if new != choices {

@@ -5,14 +5,18 @@
 //! It knows nothing of egui: the app calls [`Controller::poll`] each frame
 //! and repaints when the AI's waker fires or at [`Controller::next_wakeup`].
 
+use std::fmt;
+use std::str::FromStr;
 use std::sync::Arc;
 use std::sync::atomic::{AtomicBool, Ordering};
 use std::sync::mpsc::{self, Receiver, Sender, TryRecvError};
-use std::time::{Duration, Instant};
+use std::time::{Duration, Instant, SystemTime, UNIX_EPOCH};
 
 use crate::engine::{Level, Limits, Report};
 use crate::game::board::{Board, BoardSize, Pos, Stone};
+use crate::game::record::{Record, RecordError};
 use crate::game::rules::{Game, Outcome, Rule};
+use crate::session::games::{GameResult, Played, TimedMove};
 
 /// What the view needs to hear about.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -37,6 +41,104 @@ pub enum Event {
     Hint(Pos),
 }
 
+/// Which colour the player chooses to play.
+///
+/// Saved by its variant name (`"White"`); read back case-insensitively, so
+/// `"white"` in a hand-edited file works too.
+#[derive(
+    Clone, Copy, Debug, Default, PartialEq, Eq, Hash, serde::Serialize, serde::Deserialize,
+)]
+#[serde(try_from = "String")]
+pub enum PlayAs {
+    /// Black, moving first (the seeds' only choice).
+    #[default]
+    Black,
+    /// White: the computer opens.
+    White,
+    /// Black and white by turns, a new colour every new game.
+    Alternate,
+}
+
+impl PlayAs {
+    /// Every choice, in menu order.
+    pub const ALL: [PlayAs; 3] = [PlayAs::Black, PlayAs::White, PlayAs::Alternate];
+
+    /// The choice's lower-case name (`black`, `white`, `alternate`).
+    #[must_use]
+    pub fn name(self) -> &'static str {
+        match self {
+            PlayAs::Black => "black",
+            PlayAs::White => "white",
+            PlayAs::Alternate => "alternate",
+        }
+    }
+
+    /// The colour this choice always plays (`None` for
+    /// [`PlayAs::Alternate`]).
+    #[must_use]
+    pub fn fixed(self) -> Option<Stone> {
+        match self {
+            PlayAs::Black => Some(Stone::Black),
+            PlayAs::White => Some(Stone::White),
+            PlayAs::Alternate => None,
+        }
+    }
+
+    /// The player's colour in the game after one played as `previous`
+    /// (alternating flips it; `None`: no game before, black).
+    #[must_use]
+    pub fn next(self, previous: Option<Stone>) -> Stone {
+        self.fixed()
+            .unwrap_or_else(|| previous.map_or(Stone::Black, Stone::opponent))
+    }
+}
+
+impl fmt::Display for PlayAs {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.write_str(self.name())
+    }
+}
+
+impl FromStr for PlayAs {
+    type Err = String;
+    fn from_str(s: &str) -> Result<PlayAs, String> {
+        PlayAs::ALL
+            .into_iter()
+            .find(|p| p.name().eq_ignore_ascii_case(s.trim()))
+            .ok_or_else(|| {
+                let names: Vec<_> = PlayAs::ALL.iter().map(|p| p.name()).collect();
+                format!("unknown colour choice '{s}' (one of: {})", names.join(", "))
+            })
+    }
+}
+
+impl TryFrom<String> for PlayAs {
+    type Error = String;
+    fn try_from(s: String) -> Result<PlayAs, String> {
+        s.parse()
+    }
+}
+
+/// Why a saved game could not be resumed.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum ResumeError {
+    /// Its moves do not replay (a damaged file).
+    Replay(RecordError),
+    /// It is already over: there is nothing to resume.
+    Over,
+}
+
+impl fmt::Display for ResumeError {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match self {
+            ResumeError::Replay(err) => write!(f, "its moves cannot be replayed ({err})"),
+            ResumeError::Over => f.write_str("the game is already over"),
+        }
+    }
+}
+
+impl std::error::Error for ResumeError {}
+
 /// How a match is set up.
 #[derive(Clone, Copy, Debug, PartialEq)]
 pub struct MatchConfig {
@@ -51,6 +153,17 @@ pub struct MatchConfig {
     pub min_think: Duration,
     /// The longest time a searching level may take.
     pub max_think: Duration,
+    /// The player's colour choice.
+    pub play_as: PlayAs,
+    /// The player's colour in the game being played (the computer has the
+    /// other). [`PlayAs::Black`] and [`PlayAs::White`] override it; under
+    /// [`PlayAs::Alternate`] it is the colour of the first game and flips
+    /// with every new game.
+    pub human: Stone,
+    /// At most this many positions for each of the AI's moves (tests use
+    /// it to be independent of the machine's speed); `None`: no limit but
+    /// the time.
+    pub max_nodes: Option<u64>,
 }
 
 impl Default for MatchConfig {
@@ -61,6 +174,9 @@ impl Default for MatchConfig {
             level: Level::default(),
             min_think: Duration::from_millis(600),
             max_think: Duration::from_secs(3),
+            play_as: PlayAs::Black,
+            human: Stone::Black,
+            max_nodes: None,
         }
     }
 }
@@ -132,11 +248,21 @@ struct Pending {
     answer: Option<Report>,
 }
 
-/// One match after another between the human (black) and the AI (white).
+/// One match after another between the human and the AI, the human with
+/// the colour [`MatchConfig::play_as`] gives.
 pub struct Controller {
     game: Game,
     config: MatchConfig,
-    human: Stone,
+    /// The milliseconds each move in the game took, one per move.
+    times: Vec<u32>,
+    /// When the side to move got its turn.
+    turn_started: Instant,
+    /// The game's name in the data folder (see [`Played::id`]).
+    id: String,
+    /// When the game began, in seconds since the Unix epoch.
+    started: u64,
+    /// Whether the human resigned this game.
+    resigned: bool,
     worker: Option<Worker>,
     generation: u64,
     pending: Option<Pending>,
@@ -160,18 +286,27 @@ impl Controller {
                 )),
             ),
         };
+        let mut config = config;
+        config.human = config.play_as.fixed().unwrap_or(config.human);
         let game = new_game(&config);
-        Controller {
+        let started = unix_now();
+        let mut controller = Controller {
             game,
             config,
-            human: Stone::Black,
+            times: Vec::new(),
+            turn_started: Instant::now(),
+            id: new_id(started),
+            started,
+            resigned: false,
             worker,
             generation: 0,
             pending: None,
             hint: None,
             report: None,
             notice,
-        }
+        };
+        controller.ask_if_ai_to_move();
+        controller
     }
 
     /// The game being played.
@@ -186,10 +321,130 @@ impl Controller {
         &self.config
     }
 
-    /// The human's colour.
+    /// The human's colour in the game being played.
     #[must_use]
     pub fn human(&self) -> Stone {
-        self.human
+        self.config.human
+    }
+
+    /// How many stones the human has placed in this game.
+    #[must_use]
+    pub fn human_moves(&self) -> usize {
+        human_moves(self.game.board().history().len(), self.config.human)
+    }
+
+    /// Whether leaving this game now means resigning it: it is in
+    /// progress, not over, and the human has placed a stone.
+    #[must_use]
+    pub fn is_resignable(&self) -> bool {
+        !self.resigned && self.game.outcome().is_none() && self.human_moves() > 0
+    }
+
+    /// Whether the human resigned this game.
+    #[must_use]
+    pub fn is_resigned(&self) -> bool {
+        self.resigned
+    }
+
+    /// The human resigns: the game ends as a loss ([`GameResult::Resigned`],
+    /// which is returned) and takes no more moves, undo or hints until a
+    /// new game. Keep it with [`games::finish`](crate::session::games::finish)
+    /// like any finished game. `None`, and nothing happens, when the game
+    /// is not [resignable](Controller::is_resignable).
+    pub fn resign(&mut self) -> Option<GameResult> {
+        if !self.is_resignable() {
+            return None;
+        }
+        self.cancel_pending();
+        self.hint = None;
+        self.resigned = true;
+        Some(GameResult::Resigned)
+    }
+
+    /// How the game ended, from the human's side; `None` while it goes on.
+    #[must_use]
+    pub fn result(&self) -> Option<GameResult> {
+        if self.resigned {
+            return Some(GameResult::Resigned);
+        }
+        Some(match self.game.outcome()? {
+            Outcome::Win { winner, .. } if winner == self.config.human => GameResult::Won,
+            Outcome::Win { .. } => GameResult::Lost,
+            Outcome::Draw => GameResult::Drawn,
+        })
+    }
+
+    /// The milliseconds each move of the game took (the AI's include its
+    /// minimum pause), one per move.
+    #[must_use]
+    pub fn move_times(&self) -> &[u32] {
+        &self.times
+    }
+
+    /// The game as played so far, to be saved as the unfinished game
+    /// ([`unfinished::save`](crate::session::unfinished::save)) or, once
+    /// over, kept ([`games::finish`](crate::session::games::finish)).
+    #[must_use]
+    pub fn snapshot(&self) -> Played {
+        let moves = self
+            .game
+            .board()
+            .history()
+            .iter()
+            .zip(self.times.iter().copied().chain(std::iter::repeat(0)))
+            .map(|(&pos, ms)| TimedMove {
+                x: pos.x,
+                y: pos.y,
+                ms,
+            })
+            .collect();
+        Played {
+            id: self.id.clone(),
+            started: self.started,
+            size: self.config.size,
+            rule: self.config.rule,
+            level: self.config.level,
+            human: self.config.human,
+            moves,
+        }
+    }
+
+    /// The game as a record (with each move's time), to review or export.
+    ///
+    /// # Errors
+    /// None in practice: the controller's moves were all legal.
+    pub fn record(&self) -> Result<Record, RecordError> {
+        self.snapshot().to_record()
+    }
+
+    /// Takes up `played` (an unfinished game from the last run): its size,
+    /// rule, level and the human's colour become the set-up (the colour
+    /// choice stays), its moves are replayed with their times, and the AI
+    /// moves if it is its turn. Returns [`Event::NewGame`].
+    ///
+    /// # Errors
+    /// A [`ResumeError`] when the moves do not replay or the game is
+    /// already over; the controller is then unchanged.
+    pub fn resume(&mut self, played: &Played) -> Result<Vec<Event>, ResumeError> {
+        let record = played.to_record().map_err(ResumeError::Replay)?;
+        if record.game().outcome().is_some() {
+            return Err(ResumeError::Over);
+        }
+        self.cancel_pending();
+        self.hint = None;
+        self.report = None;
+        self.resigned = false;
+        self.config.size = played.size;
+        self.config.rule = played.rule;
+        self.config.level = played.level;
+        self.config.human = played.human;
+        self.game = record.game().clone();
+        self.times = played.moves.iter().map(|m| m.ms).collect();
+        self.turn_started = Instant::now();
+        self.id = played.id.clone();
+        self.started = played.started;
+        self.ask_if_ai_to_move();
+        Ok(vec![Event::NewGame])
     }
 
     /// Whether the AI is working on its move.
@@ -211,7 +466,10 @@ impl Controller {
     /// Whether a click on the board may be a move now.
     #[must_use]
     pub fn is_human_turn(&self) -> bool {
-        self.game.outcome().is_none() && self.game.to_move() == self.human && !self.is_ai_thinking()
+        !self.resigned
+            && self.game.outcome().is_none()
+            && self.game.to_move() == self.config.human
+            && !self.is_ai_thinking()
     }
 
     /// The hint on show, if any.
@@ -251,6 +509,13 @@ impl Controller {
         let stone = self.game.to_move();
         match self.game.play(pos) {
             Ok(outcome) => {
+                let now = Instant::now();
+                let took = now.saturating_duration_since(self.turn_started);
+                self.times
+                    .truncate(self.game.board().history().len().saturating_sub(1));
+                self.times
+                    .push(u32::try_from(took.as_millis()).unwrap_or(u32::MAX));
+                self.turn_started = now;
                 let mut events = vec![Event::StonePlaced { pos, stone }];
                 events.extend(outcome.map(Event::GameOver));
                 events
@@ -269,7 +534,7 @@ impl Controller {
         };
         let limits = Limits {
             deadline: Some(Instant::now() + budget),
-            nodes: None,
+            nodes: self.config.max_nodes,
             cancel: Arc::clone(&cancel),
         };
         let job = Job {
@@ -371,35 +636,64 @@ impl Controller {
     }
 
     /// Starts a new game with the current set-up (also while the AI
-    /// thinks: its answer is dropped).
+    /// thinks: its answer is dropped). Under [`PlayAs::Alternate`] the
+    /// human takes the other colour. When the human is white the AI starts
+    /// on its first move at once; it comes through [`Controller::poll`].
+    /// Leaving a [resignable](Controller::is_resignable) game this way does
+    /// not score it: [`Controller::resign`] first.
     pub fn new_game(&mut self) -> Vec<Event> {
+        let human = self.config.play_as.next(Some(self.config.human));
+        self.start(human)
+    }
+
+    fn start(&mut self, human: Stone) -> Vec<Event> {
         self.cancel_pending();
         self.hint = None;
-        self.game = new_game(&self.config);
         self.report = None;
+        self.resigned = false;
+        self.config.human = human;
+        self.game = new_game(&self.config);
+        self.times.clear();
+        self.turn_started = Instant::now();
+        self.started = unix_now();
+        self.id = new_id(self.started);
+        self.ask_if_ai_to_move();
         vec![Event::NewGame]
     }
 
-    /// Changes the set-up; the board size or rule take effect at once with a
-    /// new game, the level from the AI's next move.
+    /// Asks for the AI's move if the game is on and it is the AI's turn.
+    fn ask_if_ai_to_move(&mut self) {
+        if !self.resigned
+            && self.game.outcome().is_none()
+            && self.game.to_move() != self.config.human
+            && !self.is_ai_thinking()
+        {
+            self.ask(Purpose::Move);
+        }
+    }
+
+    /// Changes the set-up; the board size, rule or colour choice (or the
+    /// human's colour) take effect at once with a new game, the level from
+    /// the AI's next move. A new colour choice starts with
+    /// `config.human` under [`PlayAs::Alternate`].
     pub fn configure(&mut self, config: MatchConfig) -> Vec<Event> {
-        let restart = config.size != self.config.size || config.rule != self.config.rule;
-        self.config = config;
-        if restart { self.new_game() } else { Vec::new() }
+        let human = config.play_as.fixed().unwrap_or(config.human);
+        let restart = config.size != self.config.size
+            || config.rule != self.config.rule
+            || config.play_as != self.config.play_as
+            || human != self.config.human;
+        self.config = MatchConfig { human, ..config };
+        if restart {
+            self.start(human)
+        } else {
+            Vec::new()
+        }
     }
 
     /// Takes back the human's last move and the AI's reply to it (only the
     /// human's move while the AI is still thinking about it).
     pub fn undo(&mut self) -> Vec<Event> {
-        let human_moves = self
-            .game
-            .board()
-            .history()
-            .iter()
-            .enumerate()
-            .filter(|(i, _)| (i % 2 == 0) == (self.human == Stone::Black))
-            .count();
-        if human_moves == 0 {
+        if self.resigned || self.human_moves() == 0 {
             return Vec::new();
         }
         self.cancel_pending();
@@ -408,10 +702,12 @@ impl Controller {
         let mut moves = 0;
         while self.game.undo().is_some() {
             moves += 1;
-            if self.game.to_move() == self.human {
+            if self.game.to_move() == self.config.human {
                 break;
             }
         }
+        self.times.truncate(self.game.board().history().len());
+        self.turn_started = Instant::now();
         vec![Event::TookBack { moves }]
     }
 
@@ -425,4 +721,26 @@ impl Controller {
 
 fn new_game(config: &MatchConfig) -> Game {
     Game::from_board(Board::of(config.size), config.rule)
+}
+
+/// How many of the first `moves` moves are `human`'s (black has the even
+/// ones, from 0).
+fn human_moves(moves: usize, human: Stone) -> usize {
+    match human {
+        Stone::Black => moves.div_ceil(2),
+        Stone::White => moves / 2,
+    }
+}
+
+/// Seconds since the Unix epoch (0 on a clock set before it).
+pub(crate) fn unix_now() -> u64 {
+    SystemTime::now()
+        .duration_since(UNIX_EPOCH)
+        .map_or(0, |d| d.as_secs())
+}
+
+/// A new game's name: when it began and a random part, so that games
+/// begun in the same second (in two windows) differ.
+fn new_id(started: u64) -> String {
+    format!("{started}-{:08x}", rand::random::<u32>())
 }

@@ -14,6 +14,7 @@ use serde_json::{Map, Value};
 use crate::engine::Level;
 use crate::game::board::BoardSize;
 use crate::game::rules::Rule;
+use crate::session::controller::PlayAs;
 use crate::session::store::{Loaded, Store};
 
 /// The file name of the player's [`Settings`].
@@ -30,6 +31,9 @@ const MAX_SAVED_WINDOW: f32 = 16_384.0;
 pub struct Settings {
     /// The computer's strength.
     pub level: Level,
+    /// The colour the player chooses (black in files from before the
+    /// choice).
+    pub play_as: PlayAs,
     /// Whether music and sound effects are off.
     pub muted: bool,
     /// The window's last inner size in points, if known.
@@ -40,6 +44,10 @@ pub struct Settings {
     pub board_size: BoardSize,
     /// The rule set new games are played under.
     pub rule: Rule,
+    /// Whether the heat map (a level's score of every point) is shown.
+    pub show_heat: bool,
+    /// Whether both colours' threats are marked on the board.
+    pub show_threats: bool,
 }
 
 impl Settings {
@@ -76,6 +84,9 @@ impl Settings {
         field(fields, "level", &mut s.level, &mut reset, |l| {
             l.name().into()
         });
+        field(fields, "play_as", &mut s.play_as, &mut reset, |p| {
+            p.name().into()
+        });
         field(fields, "muted", &mut s.muted, &mut reset, |m| {
             if *m { "sound off" } else { "sound on" }.into()
         });
@@ -93,6 +104,15 @@ impl Settings {
             b.to_string()
         });
         field(fields, "rule", &mut s.rule, &mut reset, |r| r.name().into());
+        let shown = |on: &bool| if *on { "shown" } else { "hidden" }.into();
+        field(fields, "show_heat", &mut s.show_heat, &mut reset, shown);
+        field(
+            fields,
+            "show_threats",
+            &mut s.show_threats,
+            &mut reset,
+            shown,
+        );
         (s, reset)
     }
 

@@ -1,0 +1,506 @@
+//! Review of a finished game in a side panel: where it was lost (the
+//! decisive mistake, the opponent's forced win from there, a move that
+//! would have held), the largest falls of the evaluation, the wins let go,
+//! an evaluation graph and the numbered moves — each a click away from the
+//! position on the board.
+//!
+//! The review itself runs on the [`Analyst`]'s thread; this room keeps
+//! what it found and which position is shown, and draws the panel.
+
+use eframe::egui::{self, Color32, Pos2, Sense, Stroke, Vec2};
+
+use crate::engine::Eval;
+use crate::game::board::{Pos, Stone};
+use crate::game::notation::point_name;
+use crate::game::rules::{Game, Rule};
+use crate::gui::Action;
+use crate::teacher::worker::{Analyst, Answer, Job, JobId};
+use crate::teacher::{Budget, Review, ReviewError};
+
+/// How much thought each position of a review gets: enough to find the
+/// forced wins a player meets, and a 60-move game in a few seconds.
+pub const REVIEW_NODES: u64 = 20_000;
+
+/// A search score this large counts as a won position on the graph.
+const GRAPH_SCALE: f32 = 1500.0;
+
+/// Where the review stands.
+#[derive(Clone, Debug)]
+enum State {
+    Running {
+        id: JobId,
+        done: usize,
+        total: usize,
+    },
+    Done(Review),
+    Failed(String),
+}
+
+/// What the review panel asks for.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum ReviewAction {
+    /// Show the position after this many moves of the game.
+    Show(usize),
+    /// Show the game up to `at` moves, then this line of play, `shown`
+    /// moves of it.
+    Line {
+        /// Moves of the game first.
+        at: usize,
+        /// The line played from there.
+        line: Vec<Pos>,
+        /// How many of its moves are on the board.
+        shown: usize,
+    },
+    /// Stop the review that is running.
+    Cancel,
+    /// Leave the review.
+    Close,
+}
+
+/// A game under review and the position shown of it.
+pub struct ReviewView {
+    moves: Vec<Pos>,
+    size: usize,
+    rule: Rule,
+    player: Stone,
+    state: State,
+    /// Moves of the game on the board.
+    at: usize,
+    /// A line played after them (a forced win, a missed win) and how many
+    /// of its moves are shown.
+    line: Vec<Pos>,
+    line_shown: usize,
+    /// The position shown, rebuilt when it changes.
+    game: Game,
+}
+
+impl ReviewView {
+    /// Starts reviewing `moves` (played from an empty board) for `player`,
+    /// showing the final position meanwhile.
+    ///
+    /// # Errors
+    /// When the board size is not one a game can have.
+    pub fn start(
+        analyst: &mut Analyst,
+        moves: Vec<Pos>,
+        size: usize,
+        rule: Rule,
+        player: Stone,
+    ) -> Result<ReviewView, ReviewError> {
+        let game = Game::new(size, rule).map_err(ReviewError::Size)?;
+        let id = analyst.ask(Job::Review {
+            moves: moves.clone(),
+            size,
+            rule,
+            player,
+            budget: Budget::nodes(REVIEW_NODES),
+        });
+        let mut view = ReviewView {
+            at: moves.len(),
+            moves,
+            size,
+            rule,
+            player,
+            state: State::Running {
+                id,
+                done: 0,
+                total: 0,
+            },
+            line: Vec::new(),
+            line_shown: 0,
+            game,
+        };
+        view.rebuild();
+        Ok(view)
+    }
+
+    /// Takes in an answer of the analyst (others' answers are ignored).
+    pub fn answer(&mut self, answer: &Answer) {
+        let State::Running { id, .. } = self.state else {
+            return;
+        };
+        if answer.id() != id {
+            return;
+        }
+        match answer {
+            Answer::Progress { done, total, .. } => {
+                self.state = State::Running {
+                    id,
+                    done: *done,
+                    total: *total,
+                };
+            }
+            Answer::Review { result, .. } => {
+                self.state = match result {
+                    Ok(review) => State::Done(review.clone()),
+                    Err(e) => State::Failed(e.to_string()),
+                };
+            }
+            Answer::Heat { .. } => {}
+        }
+    }
+
+    /// The running review's job, if it still runs.
+    #[must_use]
+    pub fn running(&self) -> Option<JobId> {
+        match self.state {
+            State::Running { id, .. } => Some(id),
+            _ => None,
+        }
+    }
+
+    /// The review, once it is done.
+    #[must_use]
+    pub fn review(&self) -> Option<&Review> {
+        match &self.state {
+            State::Done(review) => Some(review),
+            _ => None,
+        }
+    }
+
+    /// The position on the board.
+    #[must_use]
+    pub fn game(&self) -> &Game {
+        &self.game
+    }
+
+    /// How many moves of the game are shown (before any line).
+    #[must_use]
+    pub fn at(&self) -> usize {
+        self.at
+    }
+
+    /// Carries out what the panel or the keys asked for (`Cancel` and
+    /// `Close` are the app's: it owns the analyst and the screen).
+    pub fn apply(&mut self, action: &ReviewAction) {
+        match action {
+            ReviewAction::Show(at) => {
+                self.at = (*at).min(self.moves.len());
+                self.line.clear();
+                self.line_shown = 0;
+            }
+            ReviewAction::Line { at, line, shown } => {
+                self.at = (*at).min(self.moves.len());
+                self.line.clone_from(line);
+                self.line_shown = (*shown).min(line.len());
+            }
+            ReviewAction::Cancel | ReviewAction::Close => return,
+        }
+        self.rebuild();
+    }
+
+    /// The step the arrow keys and Home/End mean from the position shown:
+    /// along the line when one is shown, else along the game.
+    #[must_use]
+    pub fn step(&self, key: egui::Key) -> Option<ReviewAction> {
+        let last = self.moves.len();
+        if !self.line.is_empty() {
+            let shown = match key {
+                egui::Key::ArrowLeft => self.line_shown.checked_sub(1)?,
+                egui::Key::ArrowRight => (self.line_shown + 1).min(self.line.len()),
+                egui::Key::Home => 0,
+                egui::Key::End => self.line.len(),
+                _ => return None,
+            };
+            return Some(ReviewAction::Line {
+                at: self.at,
+                line: self.line.clone(),
+                shown,
+            });
+        }
+        let at = match key {
+            egui::Key::ArrowLeft => self.at.saturating_sub(1),
+            egui::Key::ArrowRight => (self.at + 1).min(last),
+            egui::Key::Home => 0,
+            egui::Key::End => last,
+            _ => return None,
+        };
+        Some(ReviewAction::Show(at))
+    }
+
+    /// Rings to draw on the board: the decisive move in red and the move
+    /// that held in green, when the position before the mistake is shown.
+    #[must_use]
+    pub fn rings(&self) -> Vec<(Pos, Color32)> {
+        let Some(d) = self.review().and_then(|r| r.decisive.as_ref()) else {
+            return Vec::new();
+        };
+        if self.at == d.index && self.line.is_empty() {
+            vec![
+                (d.played, Color32::from_rgb(0xe0, 0x30, 0x30)),
+                (d.holding, Color32::from_rgb(0x20, 0xb0, 0x40)),
+            ]
+        } else {
+            Vec::new()
+        }
+    }
+
+    fn rebuild(&mut self) {
+        let Ok(mut game) = Game::new(self.size, self.rule) else {
+            return;
+        };
+        let moves = self.moves[..self.at]
+            .iter()
+            .chain(&self.line[..self.line_shown]);
+        for &mv in moves {
+            // The review stops at a record's first illegal move; so does
+            // the board.
+            if game.outcome().is_some() || game.play(mv).is_err() {
+                break;
+            }
+        }
+        self.game = game;
+    }
+
+    fn name(&self, pos: Pos) -> String {
+        point_name(pos, self.size)
+    }
+
+    fn line_names(&self, line: &[Pos]) -> String {
+        line.iter()
+            .map(|&p| self.name(p))
+            .collect::<Vec<_>>()
+            .join(" ")
+    }
+
+    /// Draws the panel's contents; what the player asked for goes to
+    /// `actions`.
+    pub fn show(&self, ui: &mut egui::Ui, actions: &mut Vec<Action>) {
+        let you = match self.player {
+            Stone::Black => "black",
+            Stone::White => "white",
+        };
+        ui.heading(format!("Review (you: {you})"));
+        let review = match &self.state {
+            State::Running { done, total, .. } => {
+                let fraction = if *total == 0 {
+                    0.0
+                } else {
+                    *done as f32 / *total as f32
+                };
+                ui.label("The computer is going through the game…");
+                ui.add(
+                    egui::ProgressBar::new(fraction)
+                        .show_percentage()
+                        .desired_width(200.0),
+                );
+                if ui.button("Cancel").clicked() {
+                    actions.push(Action::Review(ReviewAction::Cancel));
+                }
+                None
+            }
+            State::Failed(why) => {
+                ui.label(format!("The review stopped: {why}"));
+                None
+            }
+            State::Done(review) => Some(review),
+        };
+        if let Some(review) = review {
+            self.findings(ui, review, actions);
+            ui.separator();
+            ui.label("How the game went (up: you stood better; click to jump)");
+            self.graph(ui, review, actions);
+        }
+        ui.separator();
+        self.move_list(ui, actions);
+        ui.separator();
+        if ui.button("Close review").clicked() {
+            actions.push(Action::Review(ReviewAction::Close));
+        }
+    }
+
+    fn findings(&self, ui: &mut egui::Ui, review: &Review, actions: &mut Vec<Action>) {
+        let push = |actions: &mut Vec<Action>, a: ReviewAction| actions.push(Action::Review(a));
+        if let Some(d) = &review.decisive {
+            ui.label(
+                egui::RichText::new(format!(
+                    "Move {}, {}, lost the game.",
+                    d.index + 1,
+                    self.name(d.played)
+                ))
+                .strong(),
+            );
+            if !d.forced_win.is_empty() {
+                ui.label(format!(
+                    "After it the computer wins by force: {}.",
+                    self.line_names(&d.forced_win)
+                ));
+            }
+            ui.label(format!("{} would have held.", self.name(d.holding)));
+            ui.horizontal_wrapped(|ui| {
+                if ui.button("Show the mistake").clicked() {
+                    push(actions, ReviewAction::Show(d.index));
+                }
+                if !d.forced_win.is_empty() && ui.button("Step through the win").clicked() {
+                    push(
+                        actions,
+                        ReviewAction::Line {
+                            at: d.index + 1,
+                            line: d.forced_win.clone(),
+                            shown: 1,
+                        },
+                    );
+                }
+            });
+        } else if review
+            .evals
+            .iter()
+            .flatten()
+            .any(|e| matches!(e, Eval::Loss { .. }))
+        {
+            ui.label("You were lost from the start of what the computer could read.");
+        } else {
+            ui.label("No single move lost the game.");
+        }
+        if review.decisive.is_none() && !review.falls.is_empty() {
+            ui.label("The evaluation fell most after:");
+            for f in review.falls.iter().take(3) {
+                let text = format!(
+                    "move {} ({}): from {} to {}",
+                    f.index + 1,
+                    self.name(f.played),
+                    f.before,
+                    f.after
+                );
+                if ui.link(text).clicked() {
+                    push(actions, ReviewAction::Show(f.index));
+                }
+            }
+        }
+        for m in &review.missed_wins {
+            let text = format!(
+                "Move {} ({}): you had a forced win: {}",
+                m.index + 1,
+                self.name(m.played),
+                self.line_names(&m.winning)
+            );
+            if ui.link(text).clicked() {
+                push(
+                    actions,
+                    ReviewAction::Line {
+                        at: m.index,
+                        line: m.winning.clone(),
+                        shown: 0,
+                    },
+                );
+            }
+        }
+        if !self.line.is_empty() {
+            ui.label(format!(
+                "Showing a line: {} of {} moves (arrow keys to step)",
+                self.line_shown,
+                self.line.len()
+            ));
+        }
+    }
+
+    /// The evaluation of each position where the player was to move, in
+    /// -1..=1 (the other positions would make the line zigzag with the
+    /// tempo).
+    fn graph(&self, ui: &mut egui::Ui, review: &Review, actions: &mut Vec<Action>) {
+        let first = usize::from(self.player == Stone::White);
+        let values: Vec<(usize, f32)> = graph_values(&review.evals)
+            .into_iter()
+            .enumerate()
+            .skip(first)
+            .step_by(2)
+            .collect();
+        let width = ui.available_width().clamp(120.0, 400.0);
+        let (rect, response) = ui.allocate_exact_size(Vec2::new(width, 70.0), Sense::click());
+        let painter = ui.painter_at(rect);
+        painter.rect_filled(rect, 3.0, Color32::from_gray(35));
+        painter.line_segment(
+            [rect.left_center(), rect.right_center()],
+            Stroke::new(1.0, Color32::from_gray(90)),
+        );
+        let last = self.moves.len().max(1) as f32;
+        let x_of = |i: usize| rect.left() + rect.width() * i as f32 / last;
+        let points: Vec<Pos2> = values
+            .iter()
+            .map(|&(i, v)| Pos2::new(x_of(i), rect.center().y - v * rect.height() * 0.45))
+            .collect();
+        painter.add(egui::Shape::line(
+            points,
+            Stroke::new(2.0, Color32::from_rgb(0xf0, 0xc0, 0x40)),
+        ));
+        let x = x_of(self.at);
+        painter.line_segment(
+            [Pos2::new(x, rect.top()), Pos2::new(x, rect.bottom())],
+            Stroke::new(1.0, Color32::from_rgb(0x40, 0xc0, 0xff)),
+        );
+        if let Some(p) = response
+            .interact_pointer_pos()
+            .filter(|_| response.clicked())
+        {
+            let i = ((p.x - rect.left()) / rect.width() * last).round();
+            actions.push(Action::Review(ReviewAction::Show(
+                (i.max(0.0) as usize).min(self.moves.len()),
+            )));
+        }
+    }
+
+    fn move_list(&self, ui: &mut egui::Ui, actions: &mut Vec<Action>) {
+        ui.label(format!(
+            "Moves (arrow keys, Home, End): {} of {}",
+            self.at,
+            self.moves.len()
+        ));
+        egui::ScrollArea::vertical()
+            .max_height(220.0)
+            .show(ui, |ui| {
+                ui.horizontal_wrapped(|ui| {
+                    for (i, &mv) in self.moves.iter().enumerate() {
+                        let text = format!("{}.{}", i + 1, self.name(mv));
+                        if ui.selectable_label(self.at == i + 1, text).clicked() {
+                            actions.push(Action::Review(ReviewAction::Show(i + 1)));
+                        }
+                    }
+                });
+            });
+    }
+}
+
+/// The evaluations as heights in -1..=1 (up is good for the player): a
+/// won position at the top, a lost one at the bottom, scores squashed in
+/// between; a position the engine gave no evaluation keeps the last one.
+#[must_use]
+pub fn graph_values(evals: &[Option<Eval>]) -> Vec<f32> {
+    let mut last = 0.0;
+    evals
+        .iter()
+        .map(|e| {
+            last = match e {
+                Some(Eval::Win { .. }) => 1.0,
+                Some(Eval::Loss { .. }) => -1.0,
+                Some(Eval::Score(s)) => (*s as f32 / GRAPH_SCALE).tanh(),
+                None => last,
+            };
+            last
+        })
+        .collect()
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn the_graph_runs_from_lost_to_won_and_fills_gaps() {
+        let v = graph_values(&[
+            None,
+            Some(Eval::Score(0)),
+            Some(Eval::Score(300)),
+            None,
+            Some(Eval::Score(-100_000)),
+            Some(Eval::Loss { plies: 3 }),
+            Some(Eval::Win { plies: 1 }),
+        ]);
+        assert_eq!(v[0], 0.0);
+        assert_eq!(v[1], 0.0);
+        assert!(v[2] > 0.0 && v[2] < 1.0);
+        assert_eq!(v[3], v[2], "no evaluation keeps the last height");
+        assert!(v[4] < -0.99 && v[4] >= -1.0);
+        assert_eq!(v[5], -1.0);
+        assert_eq!(v[6], 1.0);
+    }
+}

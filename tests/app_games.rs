@@ -1,0 +1,193 @@
+//! Keeping games honest in the window, driven headless with
+//! `egui_kittest`: playing white, the resign question, and the unfinished
+//! game offered again at the next start.
+
+use std::path::Path;
+use std::time::{Duration, Instant};
+
+use eframe::egui::{self, Vec2};
+use egui_kittest::Harness;
+use egui_kittest::kittest::Queryable;
+use gomoku::game::board::{Pos, Stone};
+use gomoku::gui::audio::Audio;
+use gomoku::gui::{AppOptions, GomokuApp};
+use gomoku::session::games::{self, GameResult};
+use gomoku::session::score::{SCORE_FILE, Score};
+use gomoku::session::store::Store;
+
+fn harness(dir: &Path) -> Harness<'static, GomokuApp> {
+    let app = GomokuApp::new(AppOptions {
+        store: Store::at(dir),
+        audio: Audio::silent(false),
+        min_think: Some(Duration::ZERO),
+        settings: None,
+    });
+    let mut h = Harness::builder()
+        .with_size(Vec2::new(860.0, 920.0))
+        .build_ui_state(|ui, app: &mut GomokuApp| app.frame(ui), app);
+    h.step();
+    h.step();
+    h
+}
+
+fn step_until(h: &mut Harness<'_, GomokuApp>, what: &str, done: impl Fn(&GomokuApp) -> bool) {
+    let give_up = Instant::now() + Duration::from_secs(20);
+    while !done(h.state()) {
+        assert!(Instant::now() < give_up, "timed out waiting for {what}");
+        std::thread::sleep(Duration::from_millis(10));
+        h.step();
+    }
+}
+
+fn click(h: &mut Harness<'_, GomokuApp>, pos: Pos) {
+    let at = h
+        .state()
+        .geometry()
+        .expect("the board was drawn")
+        .center_of(pos);
+    h.drag_at(at);
+    h.step();
+    h.drop_at(at);
+    h.step();
+    h.remove_cursor();
+    h.step();
+}
+
+fn stones(h: &Harness<'_, GomokuApp>) -> usize {
+    h.state().controller().game().board().stone_count()
+}
+
+/// An empty point far from the centre.
+fn free(h: &Harness<'_, GomokuApp>) -> Pos {
+    let board = h.state().controller().game().board();
+    (0..13u8)
+        .map(|x| Pos::new(x, 12))
+        .find(|&p| board.get(p).is_none())
+        .expect("the bottom row has room")
+}
+
+/// Plays one move and waits for the computer's answer.
+fn play(h: &mut Harness<'_, GomokuApp>, pos: Pos) {
+    click(h, pos);
+    let human = h.state().controller().human();
+    let placed = h.state().controller().game().board().get(pos);
+    assert_eq!(placed, Some(human), "the click at {pos:?} played");
+    step_until(h, "the reply", |a| a.controller().is_human_turn());
+}
+
+#[test]
+fn as_white_the_computer_opens_without_a_click() {
+    let dir = tempfile::tempdir().expect("temp dir");
+    std::fs::write(dir.path().join("settings.json"), r#"{"play_as": "white"}"#).expect("write");
+    let mut h = harness(dir.path());
+    step_until(&mut h, "the computer's opening", |a| {
+        a.controller().game().board().stone_count() == 1
+    });
+    let board = h.state().controller().game().board().clone();
+    let first = board.last_move().expect("opened");
+    assert_eq!(
+        board.get(first),
+        Some(Stone::Black),
+        "the computer has black"
+    );
+    assert_eq!(h.state().controller().human(), Stone::White);
+    h.step();
+    h.get_by_label("Your move (white) · move 2");
+    let free = free(&h);
+    play(&mut h, free);
+    assert_eq!(
+        h.state().controller().game().board().get(free),
+        Some(Stone::White),
+        "the player's stones are white"
+    );
+}
+
+#[test]
+fn starting_over_mid_game_asks_and_counts_a_loss() {
+    let dir = tempfile::tempdir().expect("temp dir");
+    let mut h = harness(dir.path());
+    // Before the first stone there is nothing to resign.
+    h.key_press(egui::Key::F1);
+    h.step();
+    h.step();
+    assert!(h.query_by_label("Resign this game?").is_none());
+
+    play(&mut h, Pos::new(6, 6));
+    h.key_press(egui::Key::F1);
+    h.step();
+    h.step();
+    h.get_by_label("Resign this game?");
+    h.get_by_label("Keep playing").click();
+    h.step();
+    h.step();
+    assert!(h.query_by_label("Resign this game?").is_none());
+    assert_eq!(stones(&h), 2, "the game goes on");
+    // A click on the board while asked plays nothing: it only closes the
+    // question, as "Keep playing" does.
+    h.get_by_label("New game").click();
+    h.step();
+    h.step();
+    h.get_by_label("Resign this game?");
+    click(&mut h, Pos::new(0, 0));
+    assert_eq!(stones(&h), 2);
+    assert!(h.query_by_label("Resign this game?").is_none());
+    h.get_by_label("New game").click();
+    h.step();
+    h.step();
+
+    h.get_by_label("Resign").click();
+    h.step();
+    h.step();
+    assert_eq!(stones(&h), 0, "a new game");
+    assert_eq!(h.state().score().score, 900);
+    assert!(h.state_mut().save_now());
+    let kept = games::list(&Store::at(dir.path()));
+    assert_eq!(kept.games.len(), 1);
+    assert_eq!(kept.games[0].result, GameResult::Resigned);
+    assert_eq!(kept.games[0].game.moves.len(), 2);
+    let score = Store::at(dir.path()).load::<Score>(SCORE_FILE).value;
+    assert_eq!(score.score, 900);
+}
+
+#[test]
+fn an_unfinished_game_is_offered_again_at_the_next_start() {
+    let dir = tempfile::tempdir().expect("temp dir");
+    let mut h = harness(dir.path());
+    play(&mut h, Pos::new(6, 6));
+    let next = free(&h);
+    play(&mut h, next);
+    let moves = h.state().controller().game().board().history().to_vec();
+    assert!(h.state_mut().save_now());
+    drop(h);
+
+    // Resumed: the same position, and play goes on.
+    let mut h = harness(dir.path());
+    h.get_by_label("Resume your unfinished game?");
+    h.get_by_label("Resume").click();
+    h.step();
+    h.step();
+    assert_eq!(
+        h.state().controller().game().board().history(),
+        moves.as_slice()
+    );
+    let next = free(&h);
+    play(&mut h, next);
+    assert!(h.state_mut().save_now());
+    drop(h);
+
+    // Declined: it counts as a loss and is not offered again.
+    let mut h = harness(dir.path());
+    h.get_by_label("Resume your unfinished game?");
+    h.get_by_label("Resign it (counts as a loss)").click();
+    h.step();
+    h.step();
+    assert_eq!(stones(&h), 0);
+    assert_eq!(h.state().score().score, 900);
+    assert!(h.state_mut().save_now());
+    drop(h);
+    let h = harness(dir.path());
+    assert!(h.query_by_label("Resume your unfinished game?").is_none());
+    let kept = games::list(&Store::at(dir.path()));
+    assert_eq!(kept.games.len(), 1);
+    assert_eq!(kept.games[0].game.moves.len(), 6);
+}
