@@ -23,9 +23,10 @@ use gomoku::game::record::{ReadOptions, Record};
 use gomoku::game::rules::Rule;
 use gomoku::teacher::{Budget, Review, find_mistakes};
 
-/// What `--review` gives each position unless told otherwise: a 60-move
-/// game in a few seconds (release build), the same answer on any machine.
-const REVIEW_NODES: u64 = 20_000;
+/// What `--review` gives each position unless told otherwise: the same
+/// answer on any machine, and a 60-move game in about 6 s (release build,
+/// `cargo bench --bench review`, on a busy 2-core machine).
+const REVIEW_NODES: u64 = 10_000;
 
 /// What the command line asks for.
 #[derive(Debug, Default)]
@@ -228,7 +229,7 @@ fn review_budget(options: &Options) -> Budget {
     }
 }
 
-/// The budget in words: `20000 nodes a position`.
+/// The budget in words: `10000 nodes a position`.
 fn budget_words(budget: &Budget) -> String {
     let nodes = budget.nodes.map(|n| format!("{n} nodes"));
     let time = budget.time.map(|t| format!("{} ms", t.as_millis()));
