@@ -17,6 +17,7 @@
 pub mod audio;
 pub mod board_view;
 pub mod game_over;
+pub mod games_window;
 pub mod overlays;
 pub mod records;
 pub mod review;
@@ -48,6 +49,7 @@ use crate::teacher::worker::Analyst;
 use audio::{Audio, Sound};
 use board_view::{BoardGeometry, Scene};
 use game_over::{GameOver, Verdict};
+use games_window::GamesWindow;
 use records::Opener;
 use review::{ReviewAction, ReviewView};
 use status_bar::Toggles;
@@ -83,6 +85,10 @@ pub enum Action {
     ToggleThreats,
     /// Review the game just lost.
     StartReview,
+    /// Open the window of kept games.
+    ShowGames,
+    /// Review the kept game with this index in the games window's list.
+    ReviewKept(usize),
     /// Copy the game on the board as a move string.
     CopyGame,
     /// Open pasted text as a record.
@@ -150,6 +156,8 @@ pub struct GomokuApp {
     review: Option<ReviewView>,
     question: Option<Question>,
     opener: Opener,
+    games_window: Option<GamesWindow>,
+    waker: Arc<dyn Fn() + Send + Sync>,
     over: Option<GameOver>,
     notices: Vec<String>,
     started: bool,
@@ -217,7 +225,9 @@ impl GomokuApp {
             forbidden: PerPosition::default(),
             threats: PerPosition::default(),
             explainer: Explainer::new(Arc::clone(&waker)),
-            opener: Opener::new(waker),
+            opener: Opener::new(Arc::clone(&waker)),
+            games_window: None,
+            waker,
             analyst,
             heat: HeatView::default(),
             review: None,
@@ -341,9 +351,7 @@ impl GomokuApp {
             .outcome()
             .and_then(|o| o.winner())
             .map_or(Stone::Black, Stone::opponent);
-        if let Some(id) = self.review.take().and_then(|r| r.running()) {
-            self.analyst.cancel(id);
-        }
+        self.cancel_review();
         match ReviewView::open(
             record.moves().to_vec(),
             record.size(),
@@ -352,6 +360,13 @@ impl GomokuApp {
         ) {
             Ok(view) => self.review = Some(view),
             Err(e) => self.notices.push(format!("Could not open the record: {e}")),
+        }
+    }
+
+    /// Closes the review, stopping its analysis if it runs.
+    fn cancel_review(&mut self) {
+        if let Some(id) = self.review.take().and_then(|r| r.running()) {
+            self.analyst.cancel(id);
         }
     }
 
@@ -523,6 +538,30 @@ impl GomokuApp {
                 }
                 Vec::new()
             }
+            Action::ShowGames => {
+                self.games_window = Some(GamesWindow::open(&self.store, Arc::clone(&self.waker)));
+                Vec::new()
+            }
+            Action::ReviewKept(i) => {
+                let kept = self
+                    .games_window
+                    .as_ref()
+                    .and_then(GamesWindow::list)
+                    .and_then(|list| list.games.get(i))
+                    .map(|g| g.game.clone());
+                if let Some(played) = kept {
+                    let moves = played.moves.iter().map(|m| m.pos()).collect();
+                    match ReviewView::open(moves, played.size.lines(), played.rule, played.human) {
+                        Ok(view) => {
+                            self.cancel_review();
+                            self.review = Some(view);
+                            self.games_window = None;
+                        }
+                        Err(e) => self.notices.push(format!("Could not open the game: {e}")),
+                    }
+                }
+                Vec::new()
+            }
             Action::Review(ReviewAction::Analyse) => {
                 if let Some(review) = &mut self.review {
                     review.analyse(&mut self.analyst);
@@ -536,9 +575,7 @@ impl GomokuApp {
                 Vec::new()
             }
             Action::Review(ReviewAction::Close) => {
-                if let Some(id) = self.review.take().and_then(|r| r.running()) {
-                    self.analyst.cancel(id);
-                }
+                self.cancel_review();
                 // Back to the game in progress, or a new one after a
                 // finished game.
                 if self.controller.is_resignable() {
@@ -699,6 +736,14 @@ impl GomokuApp {
             )
             .show(ui, |ui| self.board_area(ui, now, &mut actions));
 
+        if let Some(window) = &mut self.games_window {
+            self.notices.extend(window.poll());
+            let mut open = true;
+            window.show(&ctx, &mut open, &mut actions);
+            if !open {
+                self.games_window = None;
+            }
+        }
         let mut answers = Vec::new();
         self.ask(&ctx, &mut answers);
         if self.question.is_some() {

@@ -79,6 +79,13 @@ pub fn show(
                 actions.push(Action::Undo);
             }
             if ui
+                .button("Games")
+                .on_hover_text("Your games, to review, and your score over time")
+                .clicked()
+            {
+                actions.push(Action::ShowGames);
+            }
+            if ui
                 .add_enabled(hint_enabled, egui::Button::new("Hint"))
                 .on_hover_text("F11: the AI's suggestion for you")
                 .clicked()
