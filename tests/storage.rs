@@ -63,6 +63,7 @@ fn score_and_settings_round_trip() -> TestResult {
         rule: Rule::Renju,
         show_heat: true,
         show_threats: false,
+        show_numbers: true,
     };
     store.save(SETTINGS_FILE, &settings)?;
     let loaded = Settings::load(&store);

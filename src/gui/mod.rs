@@ -83,6 +83,8 @@ pub enum Action {
     ToggleHeat,
     /// The threat marks on or off.
     ToggleThreats,
+    /// Move numbers on the stones on or off.
+    ToggleNumbers,
     /// Review the game just lost.
     StartReview,
     /// Open the window of kept games.
@@ -521,6 +523,11 @@ impl GomokuApp {
                 self.save_settings();
                 Vec::new()
             }
+            Action::ToggleNumbers => {
+                self.settings.show_numbers = !self.settings.show_numbers;
+                self.save_settings();
+                Vec::new()
+            }
             Action::StartReview => {
                 let game = self.controller.game();
                 let opened = ReviewView::open(
@@ -703,6 +710,7 @@ impl GomokuApp {
             toggles: Toggles {
                 heat: self.settings.show_heat,
                 threats: self.settings.show_threats,
+                numbers: self.settings.show_numbers,
             },
             notices: &self.notices,
         };
@@ -820,6 +828,7 @@ impl GomokuApp {
                 .as_ref()
                 .map(ReviewView::rings)
                 .unwrap_or_default(),
+            numbers: self.settings.show_numbers,
         };
         let response = board_view::show(ui, &scene, self.textures.as_ref());
         self.geometry = Some(response.geometry);
@@ -868,7 +877,7 @@ impl GomokuApp {
                 .map(|f| Action::OpenFile(f.path().to_path_buf()));
             pasted.chain(dropped).collect()
         });
-        let (f1, f11, f12, undo, heat, threats, any_key) = ctx.input_mut(|i| {
+        let (f1, f11, f12, undo, heat, threats, numbers, any_key) = ctx.input_mut(|i| {
             (
                 i.consume_key(Modifiers::NONE, Key::F1),
                 i.consume_key(Modifiers::NONE, Key::F11),
@@ -876,6 +885,7 @@ impl GomokuApp {
                 i.consume_key(Modifiers::COMMAND, Key::Z),
                 i.consume_key(Modifiers::NONE, Key::A),
                 i.consume_key(Modifiers::NONE, Key::T),
+                i.consume_key(Modifiers::NONE, Key::N),
                 i.events
                     .iter()
                     .any(|e| matches!(e, egui::Event::Key { pressed: true, .. })),
@@ -895,6 +905,8 @@ impl GomokuApp {
             actions.push(Action::ToggleHeat);
         } else if threats {
             actions.push(Action::ToggleThreats);
+        } else if numbers {
+            actions.push(Action::ToggleNumbers);
         }
         actions.append(&mut records);
         actions

@@ -31,6 +31,8 @@ pub struct Toggles {
     pub heat: bool,
     /// The threat marks.
     pub threats: bool,
+    /// Move numbers on the stones.
+    pub numbers: bool,
 }
 
 /// Draws the bar; what the player asked for goes to `actions`.
@@ -49,6 +51,13 @@ pub fn show(ui: &mut egui::Ui, status: &Status<'_>, actions: &mut Vec<Action>) {
                     actions.push(Action::ToggleSound);
                 }
                 ui.separator();
+                if ui
+                    .selectable_label(status.toggles.numbers, "Numbers")
+                    .on_hover_text("N: move numbers on the stones")
+                    .clicked()
+                {
+                    actions.push(Action::ToggleNumbers);
+                }
                 if ui
                     .selectable_label(status.toggles.threats, "Threats")
                     .on_hover_text("T: what a stone of either colour would make on each point")

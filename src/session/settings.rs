@@ -48,6 +48,8 @@ pub struct Settings {
     pub show_heat: bool,
     /// Whether both colours' threats are marked on the board.
     pub show_threats: bool,
+    /// Whether the stones show their move numbers.
+    pub show_numbers: bool,
 }
 
 impl Settings {
@@ -110,6 +112,13 @@ impl Settings {
             fields,
             "show_threats",
             &mut s.show_threats,
+            &mut reset,
+            shown,
+        );
+        field(
+            fields,
+            "show_numbers",
+            &mut s.show_numbers,
             &mut reset,
             shown,
         );
