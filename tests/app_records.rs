@@ -175,3 +175,43 @@ fn the_game_in_progress_is_copied_as_a_move_string() {
         .any(|c| matches!(c, egui::OutputCommand::CopyText(text) if *text == expected));
     assert!(copied, "{:?}", h.output().platform_output.commands);
 }
+
+#[test]
+fn play_on_from_a_reviewed_position_is_practice_and_not_scored() {
+    let dir = tempfile::tempdir().expect("temp dir");
+    let mut h = harness(dir.path());
+    h.event(egui::Event::Paste("g7h8g8h9".into()));
+    step_until(&mut h, "the review", |a| a.review().is_some());
+    h.step();
+    h.key_press(egui::Key::ArrowLeft);
+    h.step();
+    h.step();
+    assert_eq!(h.state().shown_game().board().stone_count(), 3);
+    h.get_by_label("Play on from here").click();
+    h.step();
+    h.step();
+    assert!(h.state().review().is_none());
+    assert!(h.state().is_practice());
+    // Three stones, white to move: the player takes white, the computer
+    // waits for the player.
+    let game = h.state().controller().game().clone();
+    assert_eq!(game.board().history().len(), 3);
+    assert_eq!(
+        h.state().controller().human(),
+        gomoku::game::board::Stone::White
+    );
+    h.get_by_label_contains("Practice, not scored");
+    // Starting over is not resigning: no question, no score change.
+    h.key_press(egui::Key::F1);
+    h.step();
+    h.step();
+    assert!(h.query_by_label("Resign this game?").is_none());
+    assert!(!h.state().is_practice());
+    assert_eq!(h.state().score().score, 1000);
+    assert!(h.state_mut().save_now());
+    assert!(
+        gomoku::session::games::list(&Store::at(dir.path()))
+            .games
+            .is_empty()
+    );
+}

@@ -157,6 +157,9 @@ pub struct GomokuApp {
     heat: HeatView,
     review: Option<ReviewView>,
     question: Option<Question>,
+    /// The game on the board is a practice game played on from a review:
+    /// it is not scored, kept or resigned.
+    practice: bool,
     opener: Opener,
     games_window: Option<GamesWindow>,
     waker: Arc<dyn Fn() + Send + Sync>,
@@ -229,6 +232,7 @@ impl GomokuApp {
             explainer: Explainer::new(Arc::clone(&waker)),
             opener: Opener::new(Arc::clone(&waker)),
             games_window: None,
+            practice: false,
             waker,
             analyst,
             heat: HeatView::default(),
@@ -325,6 +329,7 @@ impl GomokuApp {
                     self.over = Some(over);
                 }
                 Event::NewGame => {
+                    self.practice = false;
                     self.over = None;
                     self.audio.play(Sound::Start);
                 }
@@ -365,6 +370,67 @@ impl GomokuApp {
         }
     }
 
+    /// Leaves the review for a practice game from the position shown, the
+    /// player taking the side to move.
+    fn play_on(&mut self) -> Vec<Event> {
+        let Some(review) = &self.review else {
+            return Vec::new();
+        };
+        let game = review.game();
+        let Ok(size) = crate::game::board::BoardSize::try_from(review.size()) else {
+            self.notices.push(format!(
+                "Games on {} lines cannot be played on here.",
+                review.size()
+            ));
+            return Vec::new();
+        };
+        let started = std::time::SystemTime::now()
+            .duration_since(std::time::UNIX_EPOCH)
+            .map_or(0, |d| d.as_secs());
+        let played = Played {
+            id: format!("practice-{started}"),
+            started,
+            size,
+            rule: review.rule(),
+            level: self.settings.level,
+            human: game.to_move(),
+            moves: game
+                .board()
+                .history()
+                .iter()
+                .map(|p| games::TimedMove {
+                    x: p.x,
+                    y: p.y,
+                    ms: 0,
+                })
+                .collect(),
+        };
+        match self.controller.resume(&played) {
+            Ok(events) => {
+                self.cancel_review();
+                self.over = None;
+                self.practice = true;
+                self.audio.play(Sound::Start);
+                // Not a fresh board: the practice flag stays.
+                events
+                    .into_iter()
+                    .filter(|e| *e != Event::NewGame)
+                    .collect()
+            }
+            Err(e) => {
+                self.notices
+                    .push(format!("Could not play on from here: {e}"));
+                Vec::new()
+            }
+        }
+    }
+
+    /// Whether the game on the board is a practice game (not scored).
+    #[must_use]
+    pub fn is_practice(&self) -> bool {
+        self.practice
+    }
+
     /// Closes the review, stopping its analysis if it runs.
     fn cancel_review(&mut self) {
         if let Some(id) = self.review.take().and_then(|r| r.running()) {
@@ -381,7 +447,7 @@ impl GomokuApp {
     /// Writes the game in progress, so that closing the window (or a
     /// crash) does not lose it; only once the player has placed a stone.
     fn keep_unfinished(&mut self) {
-        if self.controller.is_resignable() {
+        if self.controller.is_resignable() && !self.practice {
             self.saver
                 .save(&self.store, UNFINISHED_FILE, self.controller.snapshot());
         }
@@ -392,6 +458,9 @@ impl GomokuApp {
     /// score file under its lock, so a second running game cannot lose it
     /// either.
     fn finish_game(&mut self, result: GameResult) {
+        if self.practice {
+            return;
+        }
         self.score.record(result.match_result());
         let store = self.store.clone();
         let played = self.controller.snapshot();
@@ -423,6 +492,7 @@ impl GomokuApp {
     fn apply(&mut self, action: Action, ctx: &egui::Context, now: Instant) {
         // Starting over in the middle of a game is resigning it: ask first.
         if matches!(action, Action::NewGame | Action::Configure(_))
+            && !self.practice
             && self.over.is_none()
             && self.review.is_none()
             && self.controller.is_resignable()
@@ -575,6 +645,7 @@ impl GomokuApp {
                 }
                 Vec::new()
             }
+            Action::Review(ReviewAction::PlayOn) => self.play_on(),
             Action::Review(ReviewAction::Cancel) => {
                 if let Some(review) = &mut self.review {
                     review.cancel(&mut self.analyst);
@@ -951,7 +1022,12 @@ impl GomokuApp {
         } else {
             let moves = self.controller.game().board().history().len();
             let you = colour_name(self.controller.human()).to_lowercase();
-            format!("Your move ({you}) · move {}", moves + 1)
+            let turn = format!("Your move ({you}) · move {}", moves + 1);
+            if self.practice {
+                format!("Practice, not scored · {turn}")
+            } else {
+                turn
+            }
         }
     }
 

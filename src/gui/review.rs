@@ -57,6 +57,9 @@ pub enum ReviewAction {
     Analyse,
     /// Stop the review that is running.
     Cancel,
+    /// Leave the review and play on from the position shown, for
+    /// practice.
+    PlayOn,
     /// Leave the review.
     Close,
 }
@@ -146,6 +149,12 @@ impl ReviewView {
         self.size
     }
 
+    /// The rule the game was played under.
+    #[must_use]
+    pub fn rule(&self) -> Rule {
+        self.rule
+    }
+
     /// Takes in an answer of the analyst (others' answers are ignored).
     pub fn answer(&mut self, answer: &Answer) {
         let State::Running { id, .. } = self.state else {
@@ -216,7 +225,10 @@ impl ReviewView {
                 self.line.clone_from(line);
                 self.line_shown = (*shown).min(line.len());
             }
-            ReviewAction::Analyse | ReviewAction::Cancel | ReviewAction::Close => return,
+            ReviewAction::Analyse
+            | ReviewAction::Cancel
+            | ReviewAction::Close
+            | ReviewAction::PlayOn => return,
         }
         self.rebuild();
     }
@@ -348,6 +360,14 @@ impl ReviewView {
         ui.separator();
         self.move_list(ui, actions);
         ui.separator();
+        let open = self.game.outcome().is_none();
+        if ui
+            .add_enabled(open, egui::Button::new("Play on from here"))
+            .on_hover_text("A practice game from this position: it does not change your score")
+            .clicked()
+        {
+            actions.push(Action::Review(ReviewAction::PlayOn));
+        }
         if ui.button("Close review").clicked() {
             actions.push(Action::Review(ReviewAction::Close));
         }
