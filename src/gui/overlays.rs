@@ -127,7 +127,7 @@ pub fn draw_threats(painter: &egui::Painter, g: BoardGeometry, map: &ThreatMap) 
 
 /// The heat map's legend: the level, a cold-to-hot strip and the ring.
 pub fn heat_legend(ui: &mut egui::Ui, level: &str) {
-    ui.horizontal(|ui| {
+    ui.horizontal_wrapped(|ui| {
         ui.label(format!("Heat map ({level}): cold"));
         let (rect, _) = ui.allocate_exact_size(Vec2::new(90.0, 12.0), egui::Sense::hover());
         let steps = 18;

@@ -11,7 +11,7 @@ use crate::session::controller::PlayAs;
 use crate::session::score::Score;
 
 /// The width of each choice's box, in points (the longest name fits).
-const COMBO_WIDTH: f32 = 72.0;
+const COMBO_WIDTH: f32 = 60.0;
 
 /// The match choices the bar shows and edits.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -36,6 +36,9 @@ pub fn show(
 ) {
     egui::Panel::top("top_bar").show(ui, |ui| {
         ui.horizontal_wrapped(|ui| {
+            // A little tighter than egui's default: the bar fits on one
+            // line at the default window size.
+            ui.spacing_mut().item_spacing.x = 5.0;
             ui.label(
                 egui::RichText::new(format!("Score {}", score.score))
                     .strong()
@@ -45,7 +48,6 @@ pub fn show(
                 "{} won, {} lost, {} drawn",
                 score.wins, score.losses, score.draws
             ));
-            ui.separator();
             let mut new = choices;
             labelled_combo(ui, "Level", "level", new.level.name(), |ui| {
                 for l in Level::ALL {
@@ -71,7 +73,6 @@ pub fn show(
             if new != choices {
                 actions.push(Action::Configure(new));
             }
-            ui.separator();
             if ui.button("New game").on_hover_text("F1").clicked() {
                 actions.push(Action::NewGame);
             }
