@@ -23,10 +23,7 @@ use gomoku::game::record::{ReadOptions, Record};
 use gomoku::game::rules::Rule;
 use gomoku::teacher::{Budget, Review, find_mistakes};
 
-/// What `--review` gives each position unless told otherwise: the same
-/// answer on any machine, and a 60-move game in about 6 s (release build,
-/// `cargo bench --bench review`, on a busy 2-core machine).
-const REVIEW_NODES: u64 = 10_000;
+use gomoku::teacher::REVIEW_NODES;
 
 /// What the command line asks for.
 #[derive(Debug, Default)]

@@ -15,11 +15,7 @@ use crate::game::notation::point_name;
 use crate::game::rules::{Game, Rule};
 use crate::gui::Action;
 use crate::teacher::worker::{Analyst, Answer, Job, JobId};
-use crate::teacher::{Budget, Review, ReviewError};
-
-/// How much thought each position of a review gets: enough to find the
-/// forced wins a player meets, and a 60-move game in a few seconds.
-pub const REVIEW_NODES: u64 = 20_000;
+use crate::teacher::{Budget, REVIEW_NODES, Review, ReviewError};
 
 /// A search score this large counts as a won position on the graph.
 const GRAPH_SCALE: f32 = 1500.0;
