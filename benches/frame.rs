@@ -69,6 +69,7 @@ fn harness(game: Game, cached: bool) -> Harness<'static> {
                 heat: None,
                 threats: None,
                 rings: &[],
+                numbers: false,
             };
             board_view::show(ui, &scene, None);
         })

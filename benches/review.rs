@@ -42,6 +42,11 @@ fn main() {
         ),
         ("50k nodes per position", Budget::nodes(50_000)),
         ("20k nodes per position", Budget::nodes(20_000)),
+        (
+            "10k nodes per position (gomoku --review's default)",
+            Budget::nodes(10_000),
+        ),
+        ("5k nodes per position", Budget::nodes(5_000)),
     ];
     for (name, budget) in budgets {
         let started = Instant::now();

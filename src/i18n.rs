@@ -33,6 +33,7 @@ use crate::engine::{Eval, Level};
 use crate::game::board::Stone;
 use crate::game::rules::Rule;
 use crate::session::controller::PlayAs;
+use crate::session::games::GameResult;
 use crate::teacher::ThreatKind;
 
 /// A language the game speaks.
@@ -178,6 +179,17 @@ impl Lang {
         }
     }
 
+    /// How a kept game ended, for the player (`won`, `lost`…).
+    #[must_use]
+    pub fn result_name(self, result: GameResult) -> &'static str {
+        match result {
+            GameResult::Won => self.pick("won", "胜"),
+            GameResult::Lost => self.pick("lost", "负"),
+            GameResult::Drawn => self.pick("drawn", "和"),
+            GameResult::Resigned => self.pick("resigned", "认输"),
+        }
+    }
+
     /// A threat's name in a sentence ("open three").
     #[must_use]
     pub fn threat_name(self, kind: ThreatKind) -> &'static str {
@@ -297,7 +309,34 @@ catalogue! {
         zh: "F11：电脑替你想的一步",
     }
 
+    /// The games button.
+    fn games() {
+        en: "Games",
+        zh: "对局",
+    }
+    /// The games button's hover text.
+    fn games_hover() {
+        en: "Your games, to review, and your score over time",
+        zh: "你下过的棋，可以复盘，还有得分的变化",
+    }
+
     // The status bar.
+
+    /// The status line in a practice game (`turn`: [`Lang::your_move`]).
+    fn practice(turn: &str) {
+        en: "Practice, not scored · {turn}",
+        zh: "练习，不计分 · {turn}",
+    }
+    /// The move-numbers switch.
+    fn numbers() {
+        en: "Numbers",
+        zh: "手数",
+    }
+    /// The move-numbers switch's hover text.
+    fn numbers_hover() {
+        en: "N: move numbers on the stones",
+        zh: "N：在棋子上显示第几手",
+    }
 
     /// The status line when the player has won.
     fn you_win() {
@@ -516,7 +555,77 @@ catalogue! {
         zh: "无法复盘这局棋：{error}",
     }
 
+    /// A record could not be opened in review.
+    fn could_not_open_record(error: &str) {
+        en: "Could not open the record: {error}",
+        zh: "无法打开这份棋谱：{error}",
+    }
+    /// A kept game could not be opened in review.
+    fn could_not_open_game(error: &str) {
+        en: "Could not open the game: {error}",
+        zh: "无法打开这局棋：{error}",
+    }
+    /// Playing on is only for the sizes a game can have.
+    fn cannot_play_on_size(lines: usize) {
+        en: "Games on {lines} lines cannot be played on here.",
+        zh: "{lines} 路棋盘的棋不能在这里接着下。",
+    }
+    /// Playing on from the review failed.
+    fn could_not_play_on(error: &str) {
+        en: "Could not play on from here: {error}",
+        zh: "无法从这里接着下：{error}",
+    }
+
+    // The games window.
+
+    /// The window's title.
+    fn your_games() {
+        en: "Your games",
+        zh: "你的对局",
+    }
+    /// While the games are read.
+    fn reading_games() {
+        en: "Reading your games…",
+        zh: "正在读取你的对局…",
+    }
+    /// Before the first finished game.
+    fn no_games_yet() {
+        en: "No games yet: every finished game will be kept here.",
+        zh: "还没有对局：每局下完的棋都会保存在这里。",
+    }
+    /// Above the score chart.
+    fn score_after_each_game() {
+        en: "Your score after each game",
+        zh: "每局之后的得分",
+    }
+    /// One kept game (the names already in this language).
+    fn kept_game(level: &str, rule: &str, size: &str, moves: usize, colour: &str) {
+        en: "{level} · {rule} · {size} · {moves} moves as {colour}",
+        zh: "{level} · {rule} · {size} · 执{colour}下了 {moves} 手",
+    }
+    /// Opens a kept game in review.
+    fn review() {
+        en: "Review",
+        zh: "复盘",
+    }
+
     // The review panel.
+
+    /// Starts the review of a game opened without one.
+    fn where_was_the_game_lost() {
+        en: "Where was the game lost?",
+        zh: "这局输在哪里？",
+    }
+    /// Leaves the review for a practice game from the position shown.
+    fn play_on() {
+        en: "Play on from here",
+        zh: "从这里接着下",
+    }
+    /// The play-on button's hover text.
+    fn play_on_hover() {
+        en: "A practice game from this position: it does not change your score",
+        zh: "从这个局面开始练习，不影响得分",
+    }
 
     /// The panel's heading (`you`: the player's colour, lower case).
     fn review_heading(you: &str) {
@@ -744,6 +853,14 @@ mod tests {
             ThreatKind::Five,
         ] {
             names.push(lang.threat_name(kind).to_owned());
+        }
+        for result in [
+            GameResult::Won,
+            GameResult::Lost,
+            GameResult::Drawn,
+            GameResult::Resigned,
+        ] {
+            names.push(lang.result_name(result).to_owned());
         }
         for eval in [Eval::Win { plies: 3 }, Eval::Loss { plies: 4 }] {
             names.push(lang.eval(eval));

@@ -191,3 +191,63 @@ fn an_unfinished_game_is_offered_again_at_the_next_start() {
     assert_eq!(kept.games.len(), 1);
     assert_eq!(kept.games[0].game.moves.len(), 6);
 }
+
+#[test]
+fn the_games_window_lists_kept_games_and_opens_one_in_review() {
+    let dir = tempfile::tempdir().expect("temp dir");
+    let mut h = harness(dir.path());
+    h.get_by_label("Games").click();
+    h.step();
+    h.step();
+    let give_up = Instant::now() + Duration::from_secs(20);
+    while h
+        .query_by_label("No games yet: every finished game will be kept here.")
+        .is_none()
+    {
+        assert!(Instant::now() < give_up, "the list never came");
+        std::thread::sleep(Duration::from_millis(10));
+        h.step();
+    }
+    h.get_by_label("No games yet: every finished game will be kept here.");
+
+    // Two resigned games.
+    for _ in 0..2 {
+        let next = free(&h);
+        play(&mut h, next);
+        h.key_press(egui::Key::F1);
+        h.step();
+        h.step();
+        h.get_by_label("Resign").click();
+        h.step();
+        h.step();
+    }
+    assert!(h.state_mut().save_now());
+    h.get_by_label("Games").click();
+    h.step();
+    let give_up = Instant::now() + Duration::from_secs(20);
+    while h.query_by_label("Your score after each game").is_none() {
+        assert!(Instant::now() < give_up, "the list never came");
+        std::thread::sleep(Duration::from_millis(10));
+        h.step();
+    }
+    assert_eq!(h.query_all_by_label("Review").count(), 2);
+    assert!(h.query_all_by_label("resigned").count() == 2);
+    let newest = games::list(&Store::at(dir.path())).games[0].clone();
+    h.query_all_by_label("Review")
+        .next()
+        .expect("a row")
+        .click();
+    h.step();
+    h.step();
+    let reviewed = h
+        .state()
+        .review()
+        .map(|r| r.moves().to_vec())
+        .expect("in review");
+    let kept: Vec<Pos> = newest.game.moves.iter().map(|m| m.pos()).collect();
+    assert_eq!(reviewed, kept, "the newest game opened");
+    assert!(
+        h.query_by_label("Your score after each game").is_none(),
+        "the window made way"
+    );
+}

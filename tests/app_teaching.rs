@@ -55,7 +55,20 @@ fn the_overlay_switches_work_by_key_and_button_and_are_remembered() {
     h.step();
     h.get_by_label_contains("Threats (dark: black, light: white): 5 five");
     let s = saved(&mut h, dir.path());
-    assert!(s.show_threats && !s.show_heat);
+    assert!(s.show_threats && !s.show_heat && !s.show_numbers);
+    h.key_press(egui::Key::N);
+    h.step();
+    assert!(
+        saved(&mut h, dir.path()).show_numbers,
+        "N shows move numbers"
+    );
+    h.get_by_label("Numbers").click();
+    h.step();
+    h.step();
+    assert!(
+        !saved(&mut h, dir.path()).show_numbers,
+        "the button hides them"
+    );
 
     h.get_by_label("Heat map").click();
     h.step();

@@ -143,7 +143,7 @@ fn review_names_the_decisive_mistake() {
     );
     // The loser is reviewed by default, with the default node budget.
     assert!(
-        stdout.contains("Review of black's moves by the master engine, 20000 nodes a position."),
+        stdout.contains("Review of black's moves by the master engine, 10000 nodes a position."),
         "{stdout}"
     );
     assert!(

@@ -64,6 +64,7 @@ fn score_and_settings_round_trip() -> TestResult {
         rule: Rule::Renju,
         show_heat: true,
         show_threats: false,
+        show_numbers: true,
         language: Lang::Zh,
     };
     store.save(SETTINGS_FILE, &settings)?;

@@ -23,9 +23,7 @@ use gomoku::game::record::{ReadOptions, Record};
 use gomoku::game::rules::Rule;
 use gomoku::teacher::{Budget, Review, find_mistakes};
 
-/// What `--review` gives each position unless told otherwise: a 60-move
-/// game in a few seconds (release build), the same answer on any machine.
-const REVIEW_NODES: u64 = 20_000;
+use gomoku::teacher::REVIEW_NODES;
 
 /// What the command line asks for.
 #[derive(Debug, Default)]
@@ -41,9 +39,8 @@ struct Options {
     /// `--nodes`: positions the engine may examine per position reviewed.
     nodes: Option<u64>,
     /// A record file named on the command line (`gomoku game.psq`). It is
-    /// read and checked here, and a bad one is reported; opening it in the
-    /// window is the window's part (`gomoku::gui`), which for now starts on
-    /// a new board whatever is named.
+    /// opened in review in the window, which says what is wrong with a bad
+    /// one.
     open: Option<PathBuf>,
     read: ReadOptions,
     help: bool,
@@ -229,7 +226,7 @@ fn review_budget(options: &Options) -> Budget {
     }
 }
 
-/// The budget in words: `20000 nodes a position`.
+/// The budget in words: `10000 nodes a position`.
 fn budget_words(budget: &Budget) -> String {
     let nodes = budget.nodes.map(|n| format!("{n} nodes"));
     let time = budget.time.map(|t| format!("{} ms", t.as_millis()));
@@ -443,14 +440,7 @@ fn main() -> ExitCode {
             }
         };
     }
-    // See `Options::open`: checked here, shown by the window later.
-    if let Some(path) = &options.open {
-        match read_file(path, options.read) {
-            Ok(record) => log::info!("{}: {}", path.display(), record.summary()),
-            Err(e) => log::warn!("{e}"),
-        }
-    }
-    match gomoku::gui::run() {
+    match gomoku::gui::run(options.open) {
         Ok(()) => ExitCode::SUCCESS,
         Err(e) => {
             log::error!("{e}");

@@ -89,6 +89,8 @@ pub struct Scene<'a> {
     pub threats: Option<&'a ThreatMap>,
     /// Points ringed in a colour (review: the mistake and a move that held).
     pub rings: &'a [(Pos, Color32)],
+    /// Whether each stone shows its move number.
+    pub numbers: bool,
 }
 
 /// What happened on the board this frame.
@@ -237,7 +239,29 @@ fn draw_stones(
             None => painter.circle_filled(r.center(), cell * 0.48, stone_colour(stone)),
         };
     }
-    if let Some(last) = board.last_move() {
+    if scene.numbers {
+        let font = FontId::proportional((cell * 0.42).max(7.0));
+        let last = board.history().len();
+        for (i, &pos) in board.history().iter().enumerate() {
+            let ink = match board.get(pos) {
+                Some(Stone::Black) => Color32::WHITE,
+                _ => Color32::BLACK,
+            };
+            // The last move's number in red, as its dot would be.
+            let ink = if i + 1 == last {
+                Color32::from_rgb(0xe0, 0x30, 0x30)
+            } else {
+                ink
+            };
+            painter.text(
+                g.center_of(pos),
+                Align2::CENTER_CENTER,
+                (i + 1).to_string(),
+                font.clone(),
+                ink,
+            );
+        }
+    } else if let Some(last) = board.last_move() {
         painter.circle_filled(
             g.center_of(last),
             cell * 0.12,

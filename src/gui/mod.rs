@@ -13,11 +13,17 @@
 //! - [`top_bar`], [`status_bar`], [`game_over`]: the rest of the screen.
 //! - [`textures`], [`audio`]: pictures and sound.
 //! - [`window`]: opening the native window ([`run`]).
+//! - `apply` and `input` (private): what each action and event does; the
+//!   keyboard and the questions put to the player.
 
+mod apply;
 pub mod audio;
 pub mod board_view;
 pub mod game_over;
+pub mod games_window;
+mod input;
 pub mod overlays;
+pub mod records;
 pub mod review;
 pub mod status_bar;
 pub mod teaching;
@@ -28,7 +34,7 @@ pub mod window;
 use std::sync::{Arc, OnceLock};
 use std::time::{Duration, Instant};
 
-use eframe::egui::{self, Color32, Key, Modifiers};
+use eframe::egui::{self, Color32};
 
 use crate::game::board::Pos;
 use crate::game::notation::point_name;
@@ -47,6 +53,9 @@ use crate::teacher::worker::Analyst;
 use audio::{Audio, Sound};
 use board_view::{BoardGeometry, Scene};
 use game_over::{GameOver, Verdict};
+use games_window::GamesWindow;
+use input::Question;
+use records::Opener;
 use review::{ReviewAction, ReviewView};
 use status_bar::Toggles;
 use teaching::{Explainer, HeatView, PerPosition};
@@ -79,8 +88,20 @@ pub enum Action {
     ToggleHeat,
     /// The threat marks on or off.
     ToggleThreats,
+    /// Move numbers on the stones on or off.
+    ToggleNumbers,
     /// Review the game just lost.
     StartReview,
+    /// Open the window of kept games.
+    ShowGames,
+    /// Review the kept game with this index in the games window's list.
+    ReviewKept(usize),
+    /// Copy the game on the board as a move string.
+    CopyGame,
+    /// Open pasted text as a record.
+    OpenText(String),
+    /// Open a record file.
+    OpenFile(std::path::PathBuf),
     /// Something in the review panel.
     Review(ReviewAction),
     /// Resign the game in progress and go on with what was asked.
@@ -112,18 +133,6 @@ pub struct AppOptions {
     pub settings: Option<Loaded<Settings>>,
 }
 
-/// A question on screen waiting for the player's answer.
-#[derive(Clone, Debug)]
-enum Question {
-    /// "Resign this game?" before `then` (a new game or new choices).
-    Resign {
-        /// What the player asked for.
-        then: Box<Action>,
-    },
-    /// "Resume your unfinished game?" at start.
-    Resume(Box<Played>),
-}
-
 /// The game window's state.
 pub struct GomokuApp {
     controller: Controller,
@@ -143,6 +152,12 @@ pub struct GomokuApp {
     heat: HeatView,
     review: Option<ReviewView>,
     question: Option<Question>,
+    /// The game on the board is a practice game played on from a review:
+    /// it is not scored, kept or resigned.
+    practice: bool,
+    opener: Opener,
+    games_window: Option<GamesWindow>,
+    waker: Arc<dyn Fn() + Send + Sync>,
     over: Option<GameOver>,
     notices: Vec<String>,
     started: bool,
@@ -210,7 +225,11 @@ impl GomokuApp {
             geometry: None,
             forbidden: PerPosition::default(),
             threats: PerPosition::default(),
-            explainer: Explainer::new(waker),
+            explainer: Explainer::new(Arc::clone(&waker)),
+            opener: Opener::new(Arc::clone(&waker)),
+            games_window: None,
+            practice: false,
+            waker,
             analyst,
             heat: HeatView::default(),
             review: None,
@@ -286,251 +305,6 @@ impl GomokuApp {
         &self.notices
     }
 
-    fn handle_events(&mut self, events: Vec<Event>, now: Instant) {
-        for event in events {
-            match event {
-                Event::StonePlaced { pos, stone } => {
-                    self.audio.play(Sound::Stone);
-                    if stone != self.controller.human() {
-                        self.explain_reply(pos);
-                    }
-                    self.keep_unfinished();
-                }
-                Event::GameOver(outcome) => {
-                    let over = GameOver::new(outcome, self.controller.human(), now);
-                    let result = match over.verdict() {
-                        Verdict::Won => GameResult::Won,
-                        Verdict::Lost => GameResult::Lost,
-                        Verdict::Drawn => GameResult::Drawn,
-                    };
-                    self.finish_game(result);
-                    self.over = Some(over);
-                }
-                Event::NewGame => {
-                    self.over = None;
-                    self.audio.play(Sound::Start);
-                }
-                Event::TookBack { .. } => {
-                    self.over = None;
-                    self.keep_unfinished();
-                }
-                Event::Hint(_) => {}
-            }
-        }
-    }
-
-    /// Writes the game in progress, so that closing the window (or a
-    /// crash) does not lose it; only once the player has placed a stone.
-    fn keep_unfinished(&mut self) {
-        if self.controller.is_resignable() {
-            self.saver
-                .save(&self.store, UNFINISHED_FILE, self.controller.snapshot());
-        }
-    }
-
-    /// Scores a finished game and keeps it: recorded at once, so quitting
-    /// during the pause or the screen cannot lose it; merged into the
-    /// score file under its lock, so a second running game cannot lose it
-    /// either.
-    fn finish_game(&mut self, result: GameResult) {
-        self.score.record(result.match_result());
-        let store = self.store.clone();
-        let played = self.controller.snapshot();
-        let lang = self.settings.language;
-        self.saver.run(Box::new(move || {
-            games::finish(&store, &played, result)
-                .err()
-                .map(|e| lang.could_not_save_game(&e.to_string()))
-        }));
-    }
-
-    /// Starts working out why the computer played `pos`, its last move.
-    fn explain_reply(&mut self, pos: Pos) {
-        let mut before = self.controller.game().clone();
-        if before.board().last_move() == Some(pos) && before.undo().is_some() {
-            let report = self.controller.last_report().cloned();
-            self.explainer.ask(before, pos, report);
-        }
-    }
-
-    /// Why the computer made the last move, if it did and the sentence is
-    /// ready (in the player's language).
-    #[must_use]
-    pub fn explanation(&self) -> Option<String> {
-        self.explainer
-            .of_last_move(self.controller.game())
-            .map(|e| e.sentence(self.settings.language))
-    }
-
-    /// The language on screen.
-    #[must_use]
-    pub fn language(&self) -> Lang {
-        self.settings.language
-    }
-
-    fn apply(&mut self, action: Action, ctx: &egui::Context, now: Instant) {
-        // Starting over in the middle of a game is resigning it: ask first.
-        if matches!(action, Action::NewGame | Action::Configure(_))
-            && self.over.is_none()
-            && self.review.is_none()
-            && self.controller.is_resignable()
-        {
-            self.question = Some(Question::Resign {
-                then: Box::new(action),
-            });
-            return;
-        }
-        let events = match action {
-            Action::Play(pos) => self.controller.click(pos),
-            Action::NewGame => self.controller.new_game(),
-            Action::ConfirmResign => {
-                if let Some(Question::Resign { then }) = self.question.take() {
-                    if let Some(result) = self.controller.resign() {
-                        self.finish_game(result);
-                    }
-                    self.apply(*then, ctx, now);
-                }
-                Vec::new()
-            }
-            Action::Resume => match self.question.take() {
-                Some(Question::Resume(played)) => match self.controller.resume(&played) {
-                    Ok(events) => events,
-                    Err(e) => {
-                        let notice = self.settings.language.could_not_resume(&e.to_string());
-                        self.notices.push(notice);
-                        Vec::new()
-                    }
-                },
-                _ => Vec::new(),
-            },
-            Action::DeclineResume => {
-                if let Some(Question::Resume(played)) = self.question.take() {
-                    self.score.record(GameResult::Resigned.match_result());
-                    let store = self.store.clone();
-                    let lang = self.settings.language;
-                    self.saver.run(Box::new(move || {
-                        games::finish(&store, &played, GameResult::Resigned)
-                            .err()
-                            .map(|e| lang.could_not_save_game(&e.to_string()))
-                    }));
-                }
-                Vec::new()
-            }
-            Action::KeepPlaying => {
-                self.question = None;
-                Vec::new()
-            }
-            Action::Undo => {
-                // A finished game has been scored, and stays scored: no
-                // taking back the last move to play on. On the game-over
-                // screen, undo (like any key) starts the next game.
-                match self.over {
-                    Some(over) if over.screen() => self.controller.new_game(),
-                    Some(_) => Vec::new(),
-                    None => self.controller.undo(),
-                }
-            }
-            Action::Hint => {
-                self.controller.request_hint();
-                Vec::new()
-            }
-            Action::Configure(choices) => {
-                self.settings.level = choices.level;
-                self.settings.rule = choices.rule;
-                self.settings.board_size = choices.size;
-                self.settings.play_as = choices.play_as;
-                self.save_settings();
-                let current = *self.controller.config();
-                let human = match choices.play_as.fixed() {
-                    Some(stone) => stone,
-                    None => current.human,
-                };
-                let config = MatchConfig {
-                    size: choices.size,
-                    rule: choices.rule,
-                    level: choices.level,
-                    play_as: choices.play_as,
-                    human,
-                    ..current
-                };
-                self.controller.configure(config)
-            }
-            Action::ToggleSound => {
-                let muted = !self.audio.is_muted();
-                self.audio.set_muted(muted);
-                self.settings.muted = muted;
-                self.save_settings();
-                Vec::new()
-            }
-            Action::SetLanguage(lang) => {
-                self.settings.language = lang;
-                self.save_settings();
-                Vec::new()
-            }
-            Action::ToggleHeat => {
-                self.settings.show_heat = !self.settings.show_heat;
-                self.save_settings();
-                Vec::new()
-            }
-            Action::ToggleThreats => {
-                self.settings.show_threats = !self.settings.show_threats;
-                self.save_settings();
-                Vec::new()
-            }
-            Action::StartReview => {
-                let game = self.controller.game();
-                let started = ReviewView::start(
-                    &mut self.analyst,
-                    game.board().history().to_vec(),
-                    game.board().size(),
-                    game.rule(),
-                    self.controller.human(),
-                );
-                match started {
-                    Ok(view) => self.review = Some(view),
-                    Err(e) => {
-                        let notice = self.settings.language.could_not_review(&e.to_string());
-                        self.notices.push(notice);
-                    }
-                }
-                Vec::new()
-            }
-            Action::Review(ReviewAction::Cancel) => {
-                if let Some(id) = self.review.as_ref().and_then(ReviewView::running) {
-                    self.analyst.cancel(id);
-                }
-                self.review = None;
-                Vec::new()
-            }
-            Action::Review(ReviewAction::Close) => {
-                self.review = None;
-                self.controller.new_game()
-            }
-            Action::Review(step) => {
-                if let Some(review) = &mut self.review {
-                    review.apply(&step);
-                }
-                Vec::new()
-            }
-            Action::Dismiss(i) => {
-                if i < self.notices.len() {
-                    self.notices.remove(i);
-                }
-                Vec::new()
-            }
-            Action::Quit => {
-                ctx.send_viewport_cmd(egui::ViewportCommand::Close);
-                Vec::new()
-            }
-        };
-        self.handle_events(events, now);
-    }
-
-    fn save_settings(&mut self) {
-        self.saver
-            .save(&self.store, SETTINGS_FILE, self.settings.clone());
-    }
-
     /// Draws one frame and handles its input. The eframe app and the UI
     /// tests both call this.
     pub fn frame(&mut self, ui: &mut egui::Ui) {
@@ -550,6 +324,9 @@ impl GomokuApp {
         self.notices.extend(self.controller.take_notice());
         self.notices.extend(self.saver.failures());
         self.explainer.poll();
+        for opened in self.opener.poll() {
+            self.show_record(opened);
+        }
         for answer in self.analyst.poll() {
             self.heat.answer(&answer);
             if let Some(review) = &mut self.review {
@@ -610,6 +387,7 @@ impl GomokuApp {
             toggles: Toggles {
                 heat: self.settings.show_heat,
                 threats: self.settings.show_threats,
+                numbers: self.settings.show_numbers,
             },
             notices: &self.notices,
             lang,
@@ -645,6 +423,14 @@ impl GomokuApp {
             )
             .show(ui, |ui| self.board_area(ui, now, &mut actions));
 
+        if let Some(window) = &mut self.games_window {
+            self.notices.extend(window.poll());
+            let mut open = true;
+            window.show(&ctx, &mut open, self.settings.language, &mut actions);
+            if !open {
+                self.games_window = None;
+            }
+        }
         let mut answers = Vec::new();
         self.ask(&ctx, &mut answers);
         if self.question.is_some() {
@@ -721,6 +507,7 @@ impl GomokuApp {
                 .as_ref()
                 .map(ReviewView::rings)
                 .unwrap_or_default(),
+            numbers: self.settings.show_numbers,
         };
         let response = board_view::show(ui, &scene, self.textures.as_ref());
         self.geometry = Some(response.geometry);
@@ -736,56 +523,6 @@ impl GomokuApp {
         } else if let Some(pos) = response.clicked_point {
             actions.push(Action::Play(pos));
         }
-    }
-
-    fn keyboard(&self, ctx: &egui::Context) -> Vec<Action> {
-        if let Some(review) = &self.review {
-            let keys = [
-                egui::Key::ArrowLeft,
-                egui::Key::ArrowRight,
-                egui::Key::Home,
-                egui::Key::End,
-            ];
-            let steps: Vec<Action> = ctx.input_mut(|i| {
-                keys.into_iter()
-                    .filter(|&k| i.consume_key(Modifiers::NONE, k))
-                    .filter_map(|k| review.step(k))
-                    .map(Action::Review)
-                    .collect()
-            });
-            if !steps.is_empty() {
-                return steps;
-            }
-        }
-        let (f1, f11, f12, undo, heat, threats, any_key) = ctx.input_mut(|i| {
-            (
-                i.consume_key(Modifiers::NONE, Key::F1),
-                i.consume_key(Modifiers::NONE, Key::F11),
-                i.consume_key(Modifiers::NONE, Key::F12),
-                i.consume_key(Modifiers::COMMAND, Key::Z),
-                i.consume_key(Modifiers::NONE, Key::A),
-                i.consume_key(Modifiers::NONE, Key::T),
-                i.events
-                    .iter()
-                    .any(|e| matches!(e, egui::Event::Key { pressed: true, .. })),
-            )
-        });
-        let mut actions = Vec::new();
-        if f12 {
-            actions.push(Action::Quit);
-        }
-        if f1 || (any_key && self.showing_game_over()) {
-            actions.push(Action::NewGame);
-        } else if undo {
-            actions.push(Action::Undo);
-        } else if f11 {
-            actions.push(Action::Hint);
-        } else if heat {
-            actions.push(Action::ToggleHeat);
-        } else if threats {
-            actions.push(Action::ToggleThreats);
-        }
-        actions
     }
 
     /// Keeps the window usable and remembers its size and place (saved at
@@ -828,57 +565,12 @@ impl GomokuApp {
         } else {
             let moves = self.controller.game().board().history().len();
             let you = lang.colour_lower(self.controller.human());
-            lang.your_move(you, moves + 1)
-        }
-    }
-
-    /// The question on screen, if any, as a modal window.
-    fn ask(&self, ctx: &egui::Context, actions: &mut Vec<Action>) {
-        let Some(question) = &self.question else {
-            return;
-        };
-        let lang = self.settings.language;
-        let modal = egui::Modal::new(egui::Id::unique("question")).show(ctx, |ui| {
-            ui.set_max_width(360.0);
-            match question {
-                Question::Resign { .. } => {
-                    ui.heading(lang.resign_question());
-                    ui.label(lang.counts_as_loss());
-                    ui.horizontal(|ui| {
-                        if ui.button(lang.resign()).clicked() {
-                            actions.push(Action::ConfirmResign);
-                        }
-                        if ui.button(lang.keep_playing()).clicked() {
-                            actions.push(Action::KeepPlaying);
-                        }
-                    });
-                }
-                Question::Resume(played) => {
-                    ui.heading(lang.resume_question());
-                    ui.label(lang.unfinished_game(
-                        played.moves.len(),
-                        &played.size.to_string(),
-                        lang.rule_name(played.rule),
-                        lang.level_name(played.level),
-                        lang.colour_lower(played.human),
-                    ));
-                    ui.horizontal(|ui| {
-                        if ui.button(lang.resume()).clicked() {
-                            actions.push(Action::Resume);
-                        }
-                        if ui.button(lang.resign_unfinished()).clicked() {
-                            actions.push(Action::DeclineResume);
-                        }
-                    });
-                }
+            let turn = lang.your_move(you, moves + 1);
+            if self.practice {
+                lang.practice(&turn)
+            } else {
+                turn
             }
-        });
-        if modal.should_close() && actions.is_empty() {
-            // Escape or a click outside: the harmless answer.
-            actions.push(match question {
-                Question::Resign { .. } => Action::KeepPlaying,
-                Question::Resume(_) => Action::Resume,
-            });
         }
     }
 

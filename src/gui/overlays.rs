@@ -129,7 +129,7 @@ pub fn draw_threats(painter: &egui::Painter, g: BoardGeometry, map: &ThreatMap) 
 /// The heat map's legend: the level (its name in `lang`), a cold-to-hot
 /// strip and the ring.
 pub fn heat_legend(ui: &mut egui::Ui, level: &str, lang: Lang) {
-    ui.horizontal(|ui| {
+    ui.horizontal_wrapped(|ui| {
         ui.label(lang.heat_legend_cold(level));
         let (rect, _) = ui.allocate_exact_size(Vec2::new(90.0, 12.0), egui::Sense::hover());
         let steps = 18;

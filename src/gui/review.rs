@@ -16,11 +16,7 @@ use crate::game::rules::{Game, Rule};
 use crate::gui::Action;
 use crate::i18n::Lang;
 use crate::teacher::worker::{Analyst, Answer, Job, JobId};
-use crate::teacher::{Budget, Review, ReviewError};
-
-/// How much thought each position of a review gets: enough to find the
-/// forced wins a player meets, and a 60-move game in a few seconds.
-pub const REVIEW_NODES: u64 = 20_000;
+use crate::teacher::{Budget, REVIEW_NODES, Review, ReviewError};
 
 /// A search score this large counts as a won position on the graph.
 const GRAPH_SCALE: f32 = 1500.0;
@@ -28,6 +24,8 @@ const GRAPH_SCALE: f32 = 1500.0;
 /// Where the review stands.
 #[derive(Clone, Debug)]
 enum State {
+    /// Opened to step through; nobody asked where it was lost yet.
+    NotAsked,
     Running {
         id: JobId,
         done: usize,
@@ -52,8 +50,13 @@ pub enum ReviewAction {
         /// How many of its moves are on the board.
         shown: usize,
     },
+    /// Ask the computer where the game was lost.
+    Analyse,
     /// Stop the review that is running.
     Cancel,
+    /// Leave the review and play on from the position shown, for
+    /// practice.
+    PlayOn,
     /// Leave the review.
     Close,
 }
@@ -76,43 +79,77 @@ pub struct ReviewView {
 }
 
 impl ReviewView {
-    /// Starts reviewing `moves` (played from an empty board) for `player`,
-    /// showing the final position meanwhile.
+    /// Opens `moves` (played from an empty board) to step through, seen
+    /// from `player`'s side, showing the final position.
     ///
     /// # Errors
     /// When the board size is not one a game can have.
-    pub fn start(
-        analyst: &mut Analyst,
+    pub fn open(
         moves: Vec<Pos>,
         size: usize,
         rule: Rule,
         player: Stone,
     ) -> Result<ReviewView, ReviewError> {
         let game = Game::new(size, rule).map_err(ReviewError::Size)?;
-        let id = analyst.ask(Job::Review {
-            moves: moves.clone(),
-            size,
-            rule,
-            player,
-            budget: Budget::nodes(REVIEW_NODES),
-        });
         let mut view = ReviewView {
             at: moves.len(),
             moves,
             size,
             rule,
             player,
-            state: State::Running {
-                id,
-                done: 0,
-                total: 0,
-            },
+            state: State::NotAsked,
             line: Vec::new(),
             line_shown: 0,
             game,
         };
         view.rebuild();
         Ok(view)
+    }
+
+    /// Asks the analyst where the game was lost (again, if it was
+    /// cancelled or failed).
+    pub fn analyse(&mut self, analyst: &mut Analyst) {
+        if matches!(self.state, State::Running { .. } | State::Done(_)) {
+            return;
+        }
+        let id = analyst.ask(Job::Review {
+            moves: self.moves.clone(),
+            size: self.size,
+            rule: self.rule,
+            player: self.player,
+            budget: Budget::nodes(REVIEW_NODES),
+        });
+        self.state = State::Running {
+            id,
+            done: 0,
+            total: 0,
+        };
+    }
+
+    /// Stops the review that is running; the game stays open.
+    pub fn cancel(&mut self, analyst: &mut Analyst) {
+        if let State::Running { id, .. } = self.state {
+            analyst.cancel(id);
+            self.state = State::NotAsked;
+        }
+    }
+
+    /// The game's moves.
+    #[must_use]
+    pub fn moves(&self) -> &[Pos] {
+        &self.moves
+    }
+
+    /// The board size.
+    #[must_use]
+    pub fn size(&self) -> usize {
+        self.size
+    }
+
+    /// The rule the game was played under.
+    #[must_use]
+    pub fn rule(&self) -> Rule {
+        self.rule
     }
 
     /// Takes in an answer of the analyst (others' answers are ignored).
@@ -185,7 +222,10 @@ impl ReviewView {
                 self.line.clone_from(line);
                 self.line_shown = (*shown).min(line.len());
             }
-            ReviewAction::Cancel | ReviewAction::Close => return,
+            ReviewAction::Analyse
+            | ReviewAction::Cancel
+            | ReviewAction::Close
+            | ReviewAction::PlayOn => return,
         }
         self.rebuild();
     }
@@ -269,6 +309,16 @@ impl ReviewView {
     pub fn show(&self, ui: &mut egui::Ui, lang: Lang, actions: &mut Vec<Action>) {
         ui.heading(lang.review_heading(lang.colour_lower(self.player)));
         let review = match &self.state {
+            State::NotAsked => {
+                if ui
+                    .button(lang.where_was_the_game_lost())
+                    .on_hover_text(lang.where_did_i_lose_hover())
+                    .clicked()
+                {
+                    actions.push(Action::Review(ReviewAction::Analyse));
+                }
+                None
+            }
             State::Running { done, total, .. } => {
                 let fraction = if *total == 0 {
                     0.0
@@ -301,6 +351,14 @@ impl ReviewView {
         ui.separator();
         self.move_list(ui, lang, actions);
         ui.separator();
+        let open = self.game.outcome().is_none();
+        if ui
+            .add_enabled(open, egui::Button::new(lang.play_on()))
+            .on_hover_text(lang.play_on_hover())
+            .clicked()
+        {
+            actions.push(Action::Review(ReviewAction::PlayOn));
+        }
         if ui.button(lang.close_review()).clicked() {
             actions.push(Action::Review(ReviewAction::Close));
         }

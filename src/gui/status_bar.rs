@@ -34,6 +34,8 @@ pub struct Toggles {
     pub heat: bool,
     /// The threat marks.
     pub threats: bool,
+    /// Move numbers on the stones.
+    pub numbers: bool,
 }
 
 /// Draws the bar; what the player asked for goes to `actions`.
@@ -53,6 +55,13 @@ pub fn show(ui: &mut egui::Ui, status: &Status<'_>, actions: &mut Vec<Action>) {
                     actions.push(Action::ToggleSound);
                 }
                 ui.separator();
+                if ui
+                    .selectable_label(status.toggles.numbers, lang.numbers())
+                    .on_hover_text(lang.numbers_hover())
+                    .clicked()
+                {
+                    actions.push(Action::ToggleNumbers);
+                }
                 if ui
                     .selectable_label(status.toggles.threats, lang.threats())
                     .on_hover_text(lang.threats_hover())

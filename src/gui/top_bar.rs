@@ -41,13 +41,15 @@ pub fn show(
 ) {
     egui::Panel::top("top_bar").show(ui, |ui| {
         ui.horizontal_wrapped(|ui| {
+            // A little tighter than egui's default: the bar fits on one
+            // line at the default window size.
+            ui.spacing_mut().item_spacing.x = 5.0;
             ui.label(
                 egui::RichText::new(lang.score(score.score))
                     .strong()
                     .size(18.0),
             )
             .on_hover_text(lang.record(score.wins, score.losses, score.draws));
-            ui.separator();
             let mut new = choices;
             let level = lang.level_label();
             let names = Level::ALL.map(|l| lang.level_name(l));
@@ -91,12 +93,18 @@ pub fn show(
             if new != choices {
                 actions.push(Action::Configure(new));
             }
-            ui.separator();
             if ui.button(lang.new_game()).on_hover_text("F1").clicked() {
                 actions.push(Action::NewGame);
             }
             if ui.button(lang.undo()).on_hover_text("Ctrl+Z").clicked() {
                 actions.push(Action::Undo);
+            }
+            if ui
+                .button(lang.games())
+                .on_hover_text(lang.games_hover())
+                .clicked()
+            {
+                actions.push(Action::ShowGames);
             }
             if ui
                 .add_enabled(hint_enabled, egui::Button::new(lang.hint()))
@@ -107,7 +115,6 @@ pub fn show(
             }
             // Last: the rarely changed choice is the one a narrow window
             // wraps first.
-            ui.separator();
             let mut language = lang;
             let label = lang.language_label();
             let names = Lang::ALL.map(Lang::native_name);

@@ -136,7 +136,7 @@ fn icon() -> Option<egui::IconData> {
 ///
 /// # Errors
 /// When no window can be opened (no display, no OpenGL).
-pub fn run() -> eframe::Result {
+pub fn run(open: Option<std::path::PathBuf>) -> eframe::Result {
     let store = Store::default_location();
     // Read once: the window needs the size now, the app the rest (and the
     // notice, if the file needed repair).
@@ -185,6 +185,9 @@ pub fn run() -> eframe::Result {
                 settings: Some(settings),
             });
             app.guard_window(guard);
+            if let Some(path) = open {
+                app.open_file(path);
+            }
             Ok(Box::new(app))
         }),
     )

@@ -49,6 +49,8 @@ pub struct Settings {
     pub show_heat: bool,
     /// Whether both colours' threats are marked on the board.
     pub show_threats: bool,
+    /// Whether the stones show their move numbers.
+    pub show_numbers: bool,
     /// The language of every word on screen (at first start, the
     /// system's: Chinese for a `zh` locale, else English).
     pub language: Lang,
@@ -68,6 +70,7 @@ impl Default for Settings {
             rule: Rule::default(),
             show_heat: false,
             show_threats: false,
+            show_numbers: false,
             language: Lang::system(),
         }
     }
@@ -133,6 +136,13 @@ impl Settings {
             fields,
             "show_threats",
             &mut s.show_threats,
+            &mut reset,
+            shown,
+        );
+        field(
+            fields,
+            "show_numbers",
+            &mut s.show_numbers,
             &mut reset,
             shown,
         );

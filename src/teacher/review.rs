@@ -35,6 +35,12 @@ const FORCED_DEPTH: u32 = 3;
 /// How many moves with the largest fall are listed.
 const DROPS: usize = 3;
 
+/// The positions the engine examines per position reviewed unless told
+/// otherwise (the window and `gomoku --review`): the same answer on any
+/// machine, and a 60-move game in about 6 s (release build, `cargo bench
+/// --bench review`, on a busy 2-core machine).
+pub const REVIEW_NODES: u64 = 10_000;
+
 /// How much thought each position gets.
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
 pub struct Budget {

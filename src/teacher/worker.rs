@@ -76,7 +76,8 @@ pub enum Job {
         rule: Rule,
         /// The side whose mistakes are looked for.
         player: Stone,
-        /// The thought given to each position.
+        /// The thought given to each position. A review is cancelled
+        /// between positions, so keep it bounded (nodes or time).
         budget: Budget,
     },
 }

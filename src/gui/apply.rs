@@ -1,0 +1,430 @@
+//! What the player's [`Action`]s and the controller's [`Event`]s do: the
+//! app's side of a move, a finished or resigned game, a review, a record
+//! opened, a practice game, a setting changed.
+
+use std::time::Instant;
+
+use eframe::egui;
+
+use super::*;
+use crate::game::board::Stone;
+
+impl GomokuApp {
+    pub(super) fn handle_events(&mut self, events: Vec<Event>, now: Instant) {
+        for event in events {
+            match event {
+                Event::StonePlaced { pos, stone } => {
+                    self.audio.play(Sound::Stone);
+                    if stone != self.controller.human() {
+                        self.explain_reply(pos);
+                    }
+                    self.keep_unfinished();
+                }
+                Event::GameOver(outcome) => {
+                    let over = GameOver::new(outcome, self.controller.human(), now);
+                    let result = match over.verdict() {
+                        Verdict::Won => GameResult::Won,
+                        Verdict::Lost => GameResult::Lost,
+                        Verdict::Drawn => GameResult::Drawn,
+                    };
+                    self.finish_game(result);
+                    self.over = Some(over);
+                }
+                Event::NewGame => {
+                    self.practice = false;
+                    self.over = None;
+                    self.audio.play(Sound::Start);
+                }
+                Event::TookBack { .. } => {
+                    self.over = None;
+                    self.keep_unfinished();
+                }
+                Event::Hint(_) => {}
+            }
+        }
+    }
+
+    /// Opens a record that was read in review (the game in progress, if
+    /// any, waits behind it), or says why it could not be read.
+    pub(super) fn show_record(&mut self, opened: records::Opened) {
+        let record = match opened {
+            Ok(record) => record,
+            Err(message) => {
+                self.notices.push(message);
+                return;
+            }
+        };
+        // Seen from the loser's side (where was it lost?), else black's.
+        let player = record
+            .game()
+            .outcome()
+            .and_then(|o| o.winner())
+            .map_or(Stone::Black, Stone::opponent);
+        self.cancel_review();
+        match ReviewView::open(
+            record.moves().to_vec(),
+            record.size(),
+            record.rule(),
+            player,
+        ) {
+            Ok(view) => self.review = Some(view),
+            Err(e) => {
+                let notice = self.settings.language.could_not_open_record(&e.to_string());
+                self.notices.push(notice);
+            }
+        }
+    }
+
+    /// Leaves the review for a practice game from the position shown, the
+    /// player taking the side to move.
+    pub(super) fn play_on(&mut self) -> Vec<Event> {
+        let Some(review) = &self.review else {
+            return Vec::new();
+        };
+        let game = review.game();
+        let Ok(size) = crate::game::board::BoardSize::try_from(review.size()) else {
+            let notice = self.settings.language.cannot_play_on_size(review.size());
+            self.notices.push(notice);
+            return Vec::new();
+        };
+        let started = std::time::SystemTime::now()
+            .duration_since(std::time::UNIX_EPOCH)
+            .map_or(0, |d| d.as_secs());
+        let played = Played {
+            id: format!("practice-{started}"),
+            started,
+            size,
+            rule: review.rule(),
+            level: self.settings.level,
+            human: game.to_move(),
+            moves: game
+                .board()
+                .history()
+                .iter()
+                .map(|p| games::TimedMove {
+                    x: p.x,
+                    y: p.y,
+                    ms: 0,
+                })
+                .collect(),
+        };
+        match self.controller.resume(&played) {
+            Ok(events) => {
+                self.cancel_review();
+                self.over = None;
+                self.practice = true;
+                self.audio.play(Sound::Start);
+                // Not a fresh board: the practice flag stays.
+                events
+                    .into_iter()
+                    .filter(|e| *e != Event::NewGame)
+                    .collect()
+            }
+            Err(e) => {
+                let notice = self.settings.language.could_not_play_on(&e.to_string());
+                self.notices.push(notice);
+                Vec::new()
+            }
+        }
+    }
+
+    /// Whether the game on the board is a practice game (not scored).
+    #[must_use]
+    pub fn is_practice(&self) -> bool {
+        self.practice
+    }
+
+    /// Closes the review, stopping its analysis if it runs.
+    pub(super) fn cancel_review(&mut self) {
+        if let Some(id) = self.review.take().and_then(|r| r.running()) {
+            self.analyst.cancel(id);
+        }
+    }
+
+    /// Opens a record file in review once it has been read (the command
+    /// line's `gomoku FILE.psq`).
+    pub fn open_file(&mut self, path: std::path::PathBuf) {
+        self.opener.open_file(path);
+    }
+
+    /// Writes the game in progress, so that closing the window (or a
+    /// crash) does not lose it; only once the player has placed a stone.
+    pub(super) fn keep_unfinished(&mut self) {
+        if self.controller.is_resignable() && !self.practice {
+            self.saver
+                .save(&self.store, UNFINISHED_FILE, self.controller.snapshot());
+        }
+    }
+
+    /// Scores a finished game and keeps it: recorded at once, so quitting
+    /// during the pause or the screen cannot lose it; merged into the
+    /// score file under its lock, so a second running game cannot lose it
+    /// either.
+    pub(super) fn finish_game(&mut self, result: GameResult) {
+        if self.practice {
+            return;
+        }
+        self.score.record(result.match_result());
+        let store = self.store.clone();
+        let played = self.controller.snapshot();
+        let lang = self.settings.language;
+        self.saver.run(Box::new(move || {
+            games::finish(&store, &played, result)
+                .err()
+                .map(|e| lang.could_not_save_game(&e.to_string()))
+        }));
+    }
+
+    /// Starts working out why the computer played `pos`, its last move.
+    pub(super) fn explain_reply(&mut self, pos: Pos) {
+        let mut before = self.controller.game().clone();
+        if before.board().last_move() == Some(pos) && before.undo().is_some() {
+            let report = self.controller.last_report().cloned();
+            self.explainer.ask(before, pos, report);
+        }
+    }
+
+    /// Why the computer made the last move, if it did and the sentence is
+    /// ready (in the player's language).
+    #[must_use]
+    pub fn explanation(&self) -> Option<String> {
+        self.explainer
+            .of_last_move(self.controller.game())
+            .map(|e| e.sentence(self.settings.language))
+    }
+
+    /// The language on screen.
+    #[must_use]
+    pub fn language(&self) -> Lang {
+        self.settings.language
+    }
+
+    pub(super) fn apply(&mut self, action: Action, ctx: &egui::Context, now: Instant) {
+        // Starting over in the middle of a game is resigning it: ask first.
+        if matches!(action, Action::NewGame | Action::Configure(_))
+            && !self.practice
+            && self.over.is_none()
+            && self.review.is_none()
+            && self.controller.is_resignable()
+        {
+            self.question = Some(Question::Resign {
+                then: Box::new(action),
+            });
+            return;
+        }
+        let events = match action {
+            Action::Play(pos) => self.controller.click(pos),
+            Action::NewGame => self.controller.new_game(),
+            Action::ConfirmResign => {
+                if let Some(Question::Resign { then }) = self.question.take() {
+                    if let Some(result) = self.controller.resign() {
+                        self.finish_game(result);
+                    }
+                    self.apply(*then, ctx, now);
+                }
+                Vec::new()
+            }
+            Action::Resume => match self.question.take() {
+                Some(Question::Resume(played)) => match self.controller.resume(&played) {
+                    Ok(events) => events,
+                    Err(e) => {
+                        let notice = self.settings.language.could_not_resume(&e.to_string());
+                        self.notices.push(notice);
+                        Vec::new()
+                    }
+                },
+                _ => Vec::new(),
+            },
+            Action::DeclineResume => {
+                if let Some(Question::Resume(played)) = self.question.take() {
+                    self.score.record(GameResult::Resigned.match_result());
+                    let store = self.store.clone();
+                    let lang = self.settings.language;
+                    self.saver.run(Box::new(move || {
+                        games::finish(&store, &played, GameResult::Resigned)
+                            .err()
+                            .map(|e| lang.could_not_save_game(&e.to_string()))
+                    }));
+                }
+                Vec::new()
+            }
+            Action::KeepPlaying => {
+                self.question = None;
+                Vec::new()
+            }
+            Action::Undo => {
+                // A finished game has been scored, and stays scored: no
+                // taking back the last move to play on. On the game-over
+                // screen, undo (like any key) starts the next game.
+                match self.over {
+                    Some(over) if over.screen() => self.controller.new_game(),
+                    Some(_) => Vec::new(),
+                    None => self.controller.undo(),
+                }
+            }
+            Action::Hint => {
+                self.controller.request_hint();
+                Vec::new()
+            }
+            Action::Configure(choices) => {
+                self.settings.level = choices.level;
+                self.settings.rule = choices.rule;
+                self.settings.board_size = choices.size;
+                self.settings.play_as = choices.play_as;
+                self.save_settings();
+                let current = *self.controller.config();
+                let human = match choices.play_as.fixed() {
+                    Some(stone) => stone,
+                    None => current.human,
+                };
+                let config = MatchConfig {
+                    size: choices.size,
+                    rule: choices.rule,
+                    level: choices.level,
+                    play_as: choices.play_as,
+                    human,
+                    ..current
+                };
+                self.controller.configure(config)
+            }
+            Action::ToggleSound => {
+                let muted = !self.audio.is_muted();
+                self.audio.set_muted(muted);
+                self.settings.muted = muted;
+                self.save_settings();
+                Vec::new()
+            }
+            Action::SetLanguage(lang) => {
+                self.settings.language = lang;
+                self.save_settings();
+                Vec::new()
+            }
+            Action::ToggleHeat => {
+                self.settings.show_heat = !self.settings.show_heat;
+                self.save_settings();
+                Vec::new()
+            }
+            Action::ToggleThreats => {
+                self.settings.show_threats = !self.settings.show_threats;
+                self.save_settings();
+                Vec::new()
+            }
+            Action::ToggleNumbers => {
+                self.settings.show_numbers = !self.settings.show_numbers;
+                self.save_settings();
+                Vec::new()
+            }
+            Action::StartReview => {
+                let game = self.controller.game();
+                let opened = ReviewView::open(
+                    game.board().history().to_vec(),
+                    game.board().size(),
+                    game.rule(),
+                    self.controller.human(),
+                );
+                match opened {
+                    Ok(mut view) => {
+                        view.analyse(&mut self.analyst);
+                        self.review = Some(view);
+                    }
+                    Err(e) => {
+                        let notice = self.settings.language.could_not_review(&e.to_string());
+                        self.notices.push(notice);
+                    }
+                }
+                Vec::new()
+            }
+            Action::ShowGames => {
+                self.games_window = Some(GamesWindow::open(&self.store, Arc::clone(&self.waker)));
+                Vec::new()
+            }
+            Action::ReviewKept(i) => {
+                let kept = self
+                    .games_window
+                    .as_ref()
+                    .and_then(GamesWindow::list)
+                    .and_then(|list| list.games.get(i))
+                    .map(|g| g.game.clone());
+                if let Some(played) = kept {
+                    let moves = played.moves.iter().map(|m| m.pos()).collect();
+                    match ReviewView::open(moves, played.size.lines(), played.rule, played.human) {
+                        Ok(view) => {
+                            self.cancel_review();
+                            self.review = Some(view);
+                            self.games_window = None;
+                        }
+                        Err(e) => {
+                            let notice = self.settings.language.could_not_open_game(&e.to_string());
+                            self.notices.push(notice);
+                        }
+                    }
+                }
+                Vec::new()
+            }
+            Action::Review(ReviewAction::Analyse) => {
+                if let Some(review) = &mut self.review {
+                    review.analyse(&mut self.analyst);
+                }
+                Vec::new()
+            }
+            Action::Review(ReviewAction::PlayOn) => self.play_on(),
+            Action::Review(ReviewAction::Cancel) => {
+                if let Some(review) = &mut self.review {
+                    review.cancel(&mut self.analyst);
+                }
+                Vec::new()
+            }
+            Action::Review(ReviewAction::Close) => {
+                self.cancel_review();
+                // Back to the game in progress, or a new one after a
+                // finished game.
+                if self.controller.is_resignable() {
+                    Vec::new()
+                } else {
+                    self.controller.new_game()
+                }
+            }
+            Action::CopyGame => {
+                let (moves, size) = match &self.review {
+                    Some(review) => (review.moves().to_vec(), review.size()),
+                    None => {
+                        let board = self.controller.game().board();
+                        (board.history().to_vec(), board.size())
+                    }
+                };
+                ctx.copy_text(crate::game::notation::moves_string(&moves, size));
+                Vec::new()
+            }
+            Action::OpenText(text) => {
+                self.opener.open_text(&text);
+                Vec::new()
+            }
+            Action::OpenFile(path) => {
+                self.opener.open_file(path);
+                Vec::new()
+            }
+            Action::Review(step) => {
+                if let Some(review) = &mut self.review {
+                    review.apply(&step);
+                }
+                Vec::new()
+            }
+            Action::Dismiss(i) => {
+                if i < self.notices.len() {
+                    self.notices.remove(i);
+                }
+                Vec::new()
+            }
+            Action::Quit => {
+                ctx.send_viewport_cmd(egui::ViewportCommand::Close);
+                Vec::new()
+            }
+        };
+        self.handle_events(events, now);
+    }
+
+    pub(super) fn save_settings(&mut self) {
+        self.saver
+            .save(&self.store, SETTINGS_FILE, self.settings.clone());
+    }
+}

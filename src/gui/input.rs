@@ -1,0 +1,136 @@
+//! The keyboard and the questions put to the player (resign? resume?).
+
+use eframe::egui::{self, Key, Modifiers};
+
+use super::*;
+
+/// A question on screen waiting for the player's answer.
+#[derive(Clone, Debug)]
+pub(super) enum Question {
+    /// "Resign this game?" before `then` (a new game or new choices).
+    Resign {
+        /// What the player asked for.
+        then: Box<Action>,
+    },
+    /// "Resume your unfinished game?" at start.
+    Resume(Box<Played>),
+}
+
+impl GomokuApp {
+    pub(super) fn keyboard(&self, ctx: &egui::Context) -> Vec<Action> {
+        if let Some(review) = &self.review {
+            let keys = [
+                egui::Key::ArrowLeft,
+                egui::Key::ArrowRight,
+                egui::Key::Home,
+                egui::Key::End,
+            ];
+            let steps: Vec<Action> = ctx.input_mut(|i| {
+                keys.into_iter()
+                    .filter(|&k| i.consume_key(Modifiers::NONE, k))
+                    .filter_map(|k| review.step(k))
+                    .map(Action::Review)
+                    .collect()
+            });
+            if !steps.is_empty() {
+                return steps;
+            }
+        }
+        let mut records: Vec<Action> = ctx.input(|i| {
+            let pasted = i.events.iter().filter_map(|e| match e {
+                egui::Event::Copy => Some(Action::CopyGame),
+                egui::Event::Paste(text) => Some(Action::OpenText(text.clone())),
+                _ => None,
+            });
+            let dropped = i
+                .raw
+                .dropped_files
+                .iter()
+                .map(|f| Action::OpenFile(f.path().to_path_buf()));
+            pasted.chain(dropped).collect()
+        });
+        let (f1, f11, f12, undo, heat, threats, numbers, any_key) = ctx.input_mut(|i| {
+            (
+                i.consume_key(Modifiers::NONE, Key::F1),
+                i.consume_key(Modifiers::NONE, Key::F11),
+                i.consume_key(Modifiers::NONE, Key::F12),
+                i.consume_key(Modifiers::COMMAND, Key::Z),
+                i.consume_key(Modifiers::NONE, Key::A),
+                i.consume_key(Modifiers::NONE, Key::T),
+                i.consume_key(Modifiers::NONE, Key::N),
+                i.events
+                    .iter()
+                    .any(|e| matches!(e, egui::Event::Key { pressed: true, .. })),
+            )
+        });
+        let mut actions = Vec::new();
+        if f12 {
+            actions.push(Action::Quit);
+        }
+        if f1 || (any_key && self.showing_game_over()) {
+            actions.push(Action::NewGame);
+        } else if undo {
+            actions.push(Action::Undo);
+        } else if f11 {
+            actions.push(Action::Hint);
+        } else if heat {
+            actions.push(Action::ToggleHeat);
+        } else if threats {
+            actions.push(Action::ToggleThreats);
+        } else if numbers {
+            actions.push(Action::ToggleNumbers);
+        }
+        actions.append(&mut records);
+        actions
+    }
+
+    /// The question on screen, if any, as a modal window.
+    pub(super) fn ask(&self, ctx: &egui::Context, actions: &mut Vec<Action>) {
+        let Some(question) = &self.question else {
+            return;
+        };
+        let lang = self.settings.language;
+        let modal = egui::Modal::new(egui::Id::unique("question")).show(ctx, |ui| {
+            ui.set_max_width(360.0);
+            match question {
+                Question::Resign { .. } => {
+                    ui.heading(lang.resign_question());
+                    ui.label(lang.counts_as_loss());
+                    ui.horizontal(|ui| {
+                        if ui.button(lang.resign()).clicked() {
+                            actions.push(Action::ConfirmResign);
+                        }
+                        if ui.button(lang.keep_playing()).clicked() {
+                            actions.push(Action::KeepPlaying);
+                        }
+                    });
+                }
+                Question::Resume(played) => {
+                    ui.heading(lang.resume_question());
+                    ui.label(lang.unfinished_game(
+                        played.moves.len(),
+                        &played.size.to_string(),
+                        lang.rule_name(played.rule),
+                        lang.level_name(played.level),
+                        lang.colour_lower(played.human),
+                    ));
+                    ui.horizontal(|ui| {
+                        if ui.button(lang.resume()).clicked() {
+                            actions.push(Action::Resume);
+                        }
+                        if ui.button(lang.resign_unfinished()).clicked() {
+                            actions.push(Action::DeclineResume);
+                        }
+                    });
+                }
+            }
+        });
+        if modal.should_close() && actions.is_empty() {
+            // Escape or a click outside: the harmless answer.
+            actions.push(match question {
+                Question::Resign { .. } => Action::KeepPlaying,
+                Question::Resume(_) => Action::Resume,
+            });
+        }
+    }
+}

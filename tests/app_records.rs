@@ -1,0 +1,217 @@
+//! Records into and out of the window, driven headless with
+//! `egui_kittest`: pasting a move string, a dropped PSQ file, a file named
+//! on the command line, copying the game, and bad records that leave the
+//! board as it was with a message naming what is wrong.
+
+use std::path::{Path, PathBuf};
+use std::sync::Arc;
+use std::time::{Duration, Instant};
+
+use eframe::egui::{self, Vec2};
+use egui_kittest::Harness;
+use egui_kittest::kittest::Queryable;
+use gomoku::game::board::Pos;
+use gomoku::gui::audio::Audio;
+use gomoku::gui::{AppOptions, GomokuApp};
+use gomoku::session::store::Store;
+
+fn harness(dir: &Path) -> Harness<'static, GomokuApp> {
+    let app = GomokuApp::new(AppOptions {
+        store: Store::at(dir),
+        audio: Audio::silent(false),
+        min_think: Some(Duration::ZERO),
+        settings: None,
+    });
+    let mut h = Harness::builder()
+        .with_size(Vec2::new(860.0, 920.0))
+        .build_ui_state(|ui, app: &mut GomokuApp| app.frame(ui), app);
+    h.step();
+    h.step();
+    h
+}
+
+fn step_until(h: &mut Harness<'_, GomokuApp>, what: &str, done: impl Fn(&GomokuApp) -> bool) {
+    let give_up = Instant::now() + Duration::from_secs(20);
+    while !done(h.state()) {
+        assert!(Instant::now() < give_up, "timed out waiting for {what}");
+        std::thread::sleep(Duration::from_millis(10));
+        h.step();
+    }
+}
+
+fn reviewed_moves(app: &GomokuApp) -> Option<Vec<Pos>> {
+    app.review().map(|r| r.moves().to_vec())
+}
+
+#[derive(Debug)]
+struct Dropped(PathBuf);
+
+impl egui::DroppedFile for Dropped {
+    fn path(&self) -> &Path {
+        &self.0
+    }
+
+    fn bytes(&self) -> Result<Vec<u8>, String> {
+        std::fs::read(&self.0).map_err(|e| e.to_string())
+    }
+}
+
+const PSQ: &str = "Piskvorky 15x15, 11:11, 0\r\n8,8,100\r\n9,9,200\r\n8,9,0\r\n-1\r\n";
+
+#[test]
+fn a_pasted_move_string_opens_in_review_and_back_to_the_game() {
+    let dir = tempfile::tempdir().expect("temp dir");
+    let mut h = harness(dir.path());
+    h.event(egui::Event::Paste("h7i8j9".into()));
+    step_until(&mut h, "the review", |a| a.review().is_some());
+    h.step();
+    let moves = reviewed_moves(h.state()).expect("open");
+    assert_eq!(moves.len(), 3);
+    assert_eq!(h.state().shown_game().board().stone_count(), 3);
+    h.get_by_label("Where was the game lost?");
+    h.get_by_label("1.h7");
+    // Copying in review copies the reviewed game, as a move string.
+    h.event(egui::Event::Copy);
+    h.step();
+    let copied = h
+        .output()
+        .platform_output
+        .commands
+        .iter()
+        .any(|c| matches!(c, egui::OutputCommand::CopyText(text) if text == "h7i8j9"));
+    assert!(copied, "{:?}", h.output().platform_output.commands);
+    h.get_by_label("Close review").click();
+    h.step();
+    h.step();
+    assert!(h.state().review().is_none());
+    assert_eq!(h.state().controller().game().board().stone_count(), 0);
+}
+
+#[test]
+fn a_bad_paste_is_named_and_changes_nothing() {
+    let dir = tempfile::tempdir().expect("temp dir");
+    let mut h = harness(dir.path());
+    h.event(egui::Event::Paste("not a game at all".into()));
+    step_until(&mut h, "the notice", |a| !a.notices().is_empty());
+    assert!(h.state().review().is_none());
+    assert!(
+        h.state().notices()[0].contains("not a game record"),
+        "{:?}",
+        h.state().notices()
+    );
+}
+
+#[test]
+fn a_dropped_psq_file_opens_and_a_bad_one_names_its_line() {
+    let dir = tempfile::tempdir().expect("temp dir");
+    let good = dir.path().join("good.psq");
+    std::fs::write(&good, PSQ).expect("write");
+    let bad = dir.path().join("bad.psq");
+    std::fs::write(&bad, "Piskvorky 15x15, 11:11, 0\n8,8,0\n99,1,0\n").expect("write");
+    let mut h = harness(dir.path());
+
+    h.input_mut()
+        .dropped_files
+        .push(Arc::new(Dropped(bad.clone())));
+    h.step();
+    step_until(&mut h, "the notice", |a| !a.notices().is_empty());
+    let notice = h.state().notices()[0].clone();
+    assert!(
+        notice.contains("bad.psq") && notice.contains("line 3"),
+        "{notice}"
+    );
+    assert!(h.state().review().is_none(), "the board stays as it was");
+
+    h.input_mut().dropped_files.push(Arc::new(Dropped(good)));
+    h.step();
+    step_until(&mut h, "the review", |a| a.review().is_some());
+    let moves = reviewed_moves(h.state()).expect("open");
+    assert_eq!(moves, vec![Pos::new(7, 7), Pos::new(8, 8), Pos::new(7, 8)]);
+    assert_eq!(h.state().shown_game().board().size(), 15);
+}
+
+#[test]
+fn a_file_from_the_command_line_opens_in_review() {
+    let dir = tempfile::tempdir().expect("temp dir");
+    let file = dir.path().join("game.psq");
+    std::fs::write(&file, PSQ).expect("write");
+    let mut h = harness(dir.path());
+    h.state_mut().open_file(file);
+    step_until(&mut h, "the review", |a| a.review().is_some());
+    // Arrow keys step back through it.
+    h.step();
+    h.key_press(egui::Key::ArrowLeft);
+    h.step();
+    h.step();
+    assert_eq!(h.state().shown_game().board().stone_count(), 2);
+}
+
+#[test]
+fn the_game_in_progress_is_copied_as_a_move_string() {
+    let dir = tempfile::tempdir().expect("temp dir");
+    let mut h = harness(dir.path());
+    let at = h
+        .state()
+        .geometry()
+        .expect("drawn")
+        .center_of(Pos::new(6, 6));
+    h.drag_at(at);
+    h.step();
+    h.drop_at(at);
+    h.step();
+    step_until(&mut h, "the reply", |a| {
+        a.controller().is_human_turn() && a.controller().game().board().stone_count() == 2
+    });
+    let board = h.state().controller().game().board().clone();
+    let expected = gomoku::game::notation::moves_string(board.history(), 13);
+    assert!(expected.starts_with("g7"), "{expected}");
+    h.event(egui::Event::Copy);
+    h.step();
+    let copied = h
+        .output()
+        .platform_output
+        .commands
+        .iter()
+        .any(|c| matches!(c, egui::OutputCommand::CopyText(text) if *text == expected));
+    assert!(copied, "{:?}", h.output().platform_output.commands);
+}
+
+#[test]
+fn play_on_from_a_reviewed_position_is_practice_and_not_scored() {
+    let dir = tempfile::tempdir().expect("temp dir");
+    let mut h = harness(dir.path());
+    h.event(egui::Event::Paste("g7h8g8h9".into()));
+    step_until(&mut h, "the review", |a| a.review().is_some());
+    h.step();
+    h.key_press(egui::Key::ArrowLeft);
+    h.step();
+    h.step();
+    assert_eq!(h.state().shown_game().board().stone_count(), 3);
+    h.get_by_label("Play on from here").click();
+    h.step();
+    h.step();
+    assert!(h.state().review().is_none());
+    assert!(h.state().is_practice());
+    // Three stones, white to move: the player takes white, the computer
+    // waits for the player.
+    let game = h.state().controller().game().clone();
+    assert_eq!(game.board().history().len(), 3);
+    assert_eq!(
+        h.state().controller().human(),
+        gomoku::game::board::Stone::White
+    );
+    h.get_by_label_contains("Practice, not scored");
+    // Starting over is not resigning: no question, no score change.
+    h.key_press(egui::Key::F1);
+    h.step();
+    h.step();
+    assert!(h.query_by_label("Resign this game?").is_none());
+    assert!(!h.state().is_practice());
+    assert_eq!(h.state().score().score, 1000);
+    assert!(h.state_mut().save_now());
+    assert!(
+        gomoku::session::games::list(&Store::at(dir.path()))
+            .games
+            .is_empty()
+    );
+}
