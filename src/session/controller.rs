@@ -4,6 +4,11 @@
 //!
 //! It knows nothing of egui: the app calls [`Controller::poll`] each frame
 //! and repaints when the AI's waker fires or at [`Controller::next_wakeup`].
+//!
+//! Longer than most files because a match is one state machine: clicks,
+//! the AI's replies (tagged by position), undo, hints, resigning and
+//! resuming all read and change the same state, and splitting them would
+//! spread its invariants over several files.
 
 use std::fmt;
 use std::sync::Arc;
