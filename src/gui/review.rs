@@ -5,7 +5,8 @@
 //! position on the board.
 //!
 //! The review itself runs on the [`Analyst`]'s thread; this room keeps
-//! what it found and which position is shown, and draws the panel.
+//! what it found and which position is shown, and draws the panel (one
+//! concept: the panel draws exactly the state it steps through).
 
 use eframe::egui::{self, Color32, Pos2, Sense, Stroke, Vec2};
 

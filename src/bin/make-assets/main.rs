@@ -75,7 +75,7 @@ struct Job {
 }
 
 /// Every asset, in the order [`generate_all`] returns them.
-const JOBS: [Job; 16] = [
+const JOBS: [Job; 17] = [
     Job {
         name: "board13.png",
         make: |s| s.board(13),
@@ -140,14 +140,18 @@ const JOBS: [Job; 16] = [
         name: "gomoku.desktop",
         make: |_| desktop::DESKTOP_ENTRY.as_bytes().to_vec(),
     },
+    Job {
+        name: "gomoku-psq.xml",
+        make: |_| desktop::PSQ_MIME_INFO.as_bytes().to_vec(),
+    },
 ];
 
 /// The order the jobs are started in: longest first, so two threads finish
 /// together. (Indices into [`JOBS`].)
-const START_ORDER: [usize; 16] = [14, 0, 1, 2, 7, 8, 9, 12, 13, 10, 5, 6, 4, 3, 11, 15];
+const START_ORDER: [usize; 17] = [14, 0, 1, 2, 7, 8, 9, 12, 13, 10, 5, 6, 4, 3, 11, 15, 16];
 
 /// Every asset: the boards, stones, icon (PNG, then the Windows icon),
-/// game-over screens, then the sounds and the desktop entry (the order of
+/// game-over screens, then the sounds, the desktop entry and the PSQ type (the order of
 /// [`NAMES`]).
 ///
 /// The work is spread over up to four threads, one asset at a time; which
@@ -188,7 +192,7 @@ pub fn generate_all() -> Vec<Asset> {
 }
 
 /// The names of every asset [`generate_all`] makes, in the same order.
-pub const NAMES: [&str; 16] = [
+pub const NAMES: [&str; 17] = [
     "board13.png",
     "board15.png",
     "board19.png",
@@ -205,6 +209,7 @@ pub const NAMES: [&str; 16] = [
     "lose.wav",
     "music.wav",
     "gomoku.desktop",
+    "gomoku-psq.xml",
 ];
 
 fn main() -> Result<(), Box<dyn Error>> {
