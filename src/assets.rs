@@ -1,5 +1,5 @@
-//! The game's pictures and sounds, embedded in the binary so the game runs
-//! from any working directory.
+//! The game's pictures, sounds and Chinese font, embedded in the binary so
+//! the game runs from any working directory.
 //!
 //! The files in `assets/` are made by the `make-assets` program (run
 //! `cargo run --bin make-assets --no-default-features`); `tests/assets.rs`
@@ -67,6 +67,13 @@ pub const LOSE_WAV: &[u8] = include_bytes!("../assets/lose.wav");
 /// Background music, 21⅓ s, made to be looped without a seam; quiet (peak
 /// −9 dBFS) so it sits under the effects.
 pub const MUSIC_WAV: &[u8] = include_bytes!("../assets/music.wav");
+
+/// The glyphs of every Chinese word on screen: Noto Sans CJK SC (SIL Open
+/// Font License 1.1, `assets/NotoSansSC-subset.OFL.txt`) cut down to the
+/// characters of [`crate::i18n`] by `scripts/cjk-subset.sh` (not by
+/// `make-assets`: it needs the full font, from Debian's `fonts-noto-cjk`).
+/// The window adds it after egui's own fonts.
+pub const CJK_FONT: &[u8] = include_bytes!("../assets/NotoSansSC-subset.otf");
 
 /// The board picture for each offered size (there is one for every
 /// [`BoardSize`]).

@@ -8,7 +8,8 @@
 //! - [`protocol`]: the Gomocup protocol, brain and manager side;
 //! - [`session`]: the match controller, the files (score, settings) and the
 //!   thread that saves them;
-//! - [`assets`]: the embedded pictures and sounds;
+//! - [`assets`]: the embedded pictures, sounds and font;
+//! - [`i18n`]: every word a player sees, in English and Chinese;
 //! - `gui` (feature `app`): the egui window, wiring the rooms together.
 //!
 //! Tools that are not part of the game (the arena, the asset generator)
@@ -19,6 +20,7 @@ pub mod engine;
 pub mod game;
 #[cfg(feature = "app")]
 pub mod gui;
+pub mod i18n;
 pub mod protocol;
 pub mod rng;
 pub mod session;

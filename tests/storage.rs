@@ -7,6 +7,7 @@ use std::path::Path;
 use gomoku::engine::Level;
 use gomoku::game::board::BoardSize;
 use gomoku::game::rules::Rule;
+use gomoku::i18n::Lang;
 use gomoku::session::controller::PlayAs;
 use gomoku::session::score::{MatchResult, SCORE_FILE, START_SCORE, Score, record_game};
 use gomoku::session::settings::{SETTINGS_FILE, Settings};
@@ -64,6 +65,7 @@ fn score_and_settings_round_trip() -> TestResult {
         show_heat: true,
         show_threats: false,
         show_numbers: true,
+        language: Lang::Zh,
     };
     store.save(SETTINGS_FILE, &settings)?;
     let loaded = Settings::load(&store);

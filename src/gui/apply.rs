@@ -7,6 +7,7 @@ use std::time::Instant;
 use eframe::egui;
 
 use super::*;
+use crate::game::board::Stone;
 
 impl GomokuApp {
     pub(super) fn handle_events(&mut self, events: Vec<Event>, now: Instant) {
@@ -67,7 +68,10 @@ impl GomokuApp {
             player,
         ) {
             Ok(view) => self.review = Some(view),
-            Err(e) => self.notices.push(format!("Could not open the record: {e}")),
+            Err(e) => {
+                let notice = self.settings.language.could_not_open_record(&e.to_string());
+                self.notices.push(notice);
+            }
         }
     }
 
@@ -79,10 +83,8 @@ impl GomokuApp {
         };
         let game = review.game();
         let Ok(size) = crate::game::board::BoardSize::try_from(review.size()) else {
-            self.notices.push(format!(
-                "Games on {} lines cannot be played on here.",
-                review.size()
-            ));
+            let notice = self.settings.language.cannot_play_on_size(review.size());
+            self.notices.push(notice);
             return Vec::new();
         };
         let started = std::time::SystemTime::now()
@@ -119,8 +121,8 @@ impl GomokuApp {
                     .collect()
             }
             Err(e) => {
-                self.notices
-                    .push(format!("Could not play on from here: {e}"));
+                let notice = self.settings.language.could_not_play_on(&e.to_string());
+                self.notices.push(notice);
                 Vec::new()
             }
         }
@@ -165,10 +167,11 @@ impl GomokuApp {
         self.score.record(result.match_result());
         let store = self.store.clone();
         let played = self.controller.snapshot();
+        let lang = self.settings.language;
         self.saver.run(Box::new(move || {
             games::finish(&store, &played, result)
                 .err()
-                .map(|e| format!("Could not save the game and the score: {e}"))
+                .map(|e| lang.could_not_save_game(&e.to_string()))
         }));
     }
 
@@ -182,12 +185,18 @@ impl GomokuApp {
     }
 
     /// Why the computer made the last move, if it did and the sentence is
-    /// ready.
+    /// ready (in the player's language).
     #[must_use]
     pub fn explanation(&self) -> Option<String> {
         self.explainer
             .of_last_move(self.controller.game())
-            .map(ToString::to_string)
+            .map(|e| e.sentence(self.settings.language))
+    }
+
+    /// The language on screen.
+    #[must_use]
+    pub fn language(&self) -> Lang {
+        self.settings.language
     }
 
     pub(super) fn apply(&mut self, action: Action, ctx: &egui::Context, now: Instant) {
@@ -219,8 +228,8 @@ impl GomokuApp {
                 Some(Question::Resume(played)) => match self.controller.resume(&played) {
                     Ok(events) => events,
                     Err(e) => {
-                        self.notices
-                            .push(format!("Your unfinished game could not be resumed: {e}"));
+                        let notice = self.settings.language.could_not_resume(&e.to_string());
+                        self.notices.push(notice);
                         Vec::new()
                     }
                 },
@@ -230,10 +239,11 @@ impl GomokuApp {
                 if let Some(Question::Resume(played)) = self.question.take() {
                     self.score.record(GameResult::Resigned.match_result());
                     let store = self.store.clone();
+                    let lang = self.settings.language;
                     self.saver.run(Box::new(move || {
                         games::finish(&store, &played, GameResult::Resigned)
                             .err()
-                            .map(|e| format!("Could not save the game and the score: {e}"))
+                            .map(|e| lang.could_not_save_game(&e.to_string()))
                     }));
                 }
                 Vec::new()
@@ -284,6 +294,11 @@ impl GomokuApp {
                 self.save_settings();
                 Vec::new()
             }
+            Action::SetLanguage(lang) => {
+                self.settings.language = lang;
+                self.save_settings();
+                Vec::new()
+            }
             Action::ToggleHeat => {
                 self.settings.show_heat = !self.settings.show_heat;
                 self.save_settings();
@@ -312,7 +327,10 @@ impl GomokuApp {
                         view.analyse(&mut self.analyst);
                         self.review = Some(view);
                     }
-                    Err(e) => self.notices.push(format!("Could not review the game: {e}")),
+                    Err(e) => {
+                        let notice = self.settings.language.could_not_review(&e.to_string());
+                        self.notices.push(notice);
+                    }
                 }
                 Vec::new()
             }
@@ -335,7 +353,10 @@ impl GomokuApp {
                             self.review = Some(view);
                             self.games_window = None;
                         }
-                        Err(e) => self.notices.push(format!("Could not open the game: {e}")),
+                        Err(e) => {
+                            let notice = self.settings.language.could_not_open_game(&e.to_string());
+                            self.notices.push(notice);
+                        }
                     }
                 }
                 Vec::new()

@@ -8,6 +8,7 @@ use eframe::egui::{self, Color32, Rect, Vec2};
 use crate::game::board::{Line, Stone};
 use crate::game::rules::Outcome;
 use crate::gui::textures::{Textures, full_uv};
+use crate::i18n::Lang;
 
 /// The pause between the last move and the game-over screen (the seed's
 /// 1.5 s felt long; the winning line shows meanwhile).
@@ -90,22 +91,23 @@ impl GameOver {
         }
     }
 
-    /// Draws the screen over `area`: the picture, the verdict, the score.
-    /// Draws the screen over `area`; `true` when the player asked where
-    /// the game was lost (the button shows on the lose screen).
+    /// Draws the screen over `area`: the picture, the verdict, the score,
+    /// in `lang`; `true` when the player asked where the game was lost
+    /// (the button shows on the lose screen).
     pub fn draw(
         &self,
         ui: &mut egui::Ui,
         area: Rect,
         score: i64,
         textures: Option<&Textures>,
+        lang: Lang,
     ) -> bool {
         let painter = ui.painter_at(area);
         painter.rect_filled(area, 0.0, Color32::from_black_alpha(120));
         let (title, picture) = match self.verdict {
-            Verdict::Won => ("You win!", textures.map(|t| &t.win)),
-            Verdict::Lost => ("You lose", textures.map(|t| &t.lose)),
-            Verdict::Drawn => ("Draw", textures.map(|t| &t.draw)),
+            Verdict::Won => (lang.title_won(), textures.map(|t| &t.win)),
+            Verdict::Lost => (lang.title_lost(), textures.map(|t| &t.lose)),
+            Verdict::Drawn => (lang.title_drawn(), textures.map(|t| &t.draw)),
         };
         // The pictures are 4:3 with a plain band across the middle for text.
         let width = (area.width() * 0.92).min(area.height() * 0.92 * 4.0 / 3.0);
@@ -132,21 +134,21 @@ impl GameOver {
         );
         content.add_space(6.0 * s);
         content.label(
-            egui::RichText::new(format!("Current score: {score}"))
+            egui::RichText::new(lang.current_score(score))
                 .size(30.0 * s)
                 .color(Color32::from_rgb(0xff, 0xe0, 0x90)),
         );
         content.add_space(14.0 * s);
         content.label(
-            egui::RichText::new("Press any key or click to play again")
+            egui::RichText::new(lang.play_again())
                 .size(20.0 * s)
                 .color(Color32::from_gray(230)),
         );
         self.verdict == Verdict::Lost && {
             content.add_space(10.0 * s);
             content
-                .button(egui::RichText::new("Where did I lose?").size((20.0 * s).max(12.0)))
-                .on_hover_text("The computer goes through the game and finds the move that lost it")
+                .button(egui::RichText::new(lang.where_did_i_lose()).size((20.0 * s).max(12.0)))
+                .on_hover_text(lang.where_did_i_lose_hover())
                 .clicked()
         }
     }

@@ -11,8 +11,8 @@ use std::sync::mpsc::{self, Receiver};
 use eframe::egui::{self, Color32, Pos2, Sense, Stroke, Vec2};
 
 use crate::engine::Level;
-use crate::game::board::Stone;
 use crate::gui::Action;
+use crate::i18n::Lang;
 use crate::session::games::{self, GameList, GameResult, KeptGame};
 use crate::session::store::Store;
 
@@ -63,8 +63,15 @@ impl GamesWindow {
     }
 
     /// Draws the window; `open` turns false when the player closes it.
-    pub fn show(&self, ctx: &egui::Context, open: &mut bool, actions: &mut Vec<Action>) {
-        egui::Window::new("Your games")
+    pub fn show(
+        &self,
+        ctx: &egui::Context,
+        open: &mut bool,
+        lang: Lang,
+        actions: &mut Vec<Action>,
+    ) {
+        egui::Window::new(lang.your_games())
+            .id(egui::Id::unique("games_window"))
             .open(open)
             .default_size(Vec2::new(460.0, 520.0))
             .vscroll(true)
@@ -72,19 +79,19 @@ impl GamesWindow {
                 None => {
                     ui.horizontal(|ui| {
                         ui.add(egui::Spinner::new());
-                        ui.label("Reading your games…");
+                        ui.label(lang.reading_games());
                     });
                 }
                 Some(list) if list.games.is_empty() => {
-                    ui.label("No games yet: every finished game will be kept here.");
+                    ui.label(lang.no_games_yet());
                 }
                 Some(list) => {
-                    ui.label("Your score after each game");
+                    ui.label(lang.score_after_each_game());
                     score_chart(ui, &list.games);
                     ui.separator();
-                    per_level(ui, &list.games);
+                    per_level(ui, &list.games, lang);
                     ui.separator();
-                    game_rows(ui, &list.games, actions);
+                    game_rows(ui, &list.games, lang, actions);
                 }
             });
     }
@@ -166,14 +173,20 @@ pub fn tally(games: &[KeptGame]) -> Vec<(Level, [usize; 3])> {
         .collect()
 }
 
-fn per_level(ui: &mut egui::Ui, games: &[KeptGame]) {
+fn per_level(ui: &mut egui::Ui, games: &[KeptGame], lang: Lang) {
     egui::Grid::new("per_level").striped(true).show(ui, |ui| {
-        for heading in ["Level", "won", "drawn", "lost"] {
+        let headings = [
+            lang.level_label(),
+            lang.result_name(GameResult::Won).to_owned(),
+            lang.result_name(GameResult::Drawn).to_owned(),
+            lang.result_name(GameResult::Lost).to_owned(),
+        ];
+        for heading in headings {
             ui.strong(heading);
         }
         ui.end_row();
         for (level, [won, drawn, lost]) in tally(games) {
-            ui.label(level.name());
+            ui.label(lang.level_name(level));
             ui.label(won.to_string());
             ui.label(drawn.to_string());
             ui.label(lost.to_string());
@@ -182,23 +195,19 @@ fn per_level(ui: &mut egui::Ui, games: &[KeptGame]) {
     });
 }
 
-fn game_rows(ui: &mut egui::Ui, games: &[KeptGame], actions: &mut Vec<Action>) {
+fn game_rows(ui: &mut egui::Ui, games: &[KeptGame], lang: Lang, actions: &mut Vec<Action>) {
     egui::Grid::new("games").striped(true).show(ui, |ui| {
         for (i, g) in games.iter().enumerate() {
-            let colour = match g.game.human {
-                Stone::Black => "black",
-                Stone::White => "white",
-            };
-            ui.label(g.result.name());
-            ui.label(format!(
-                "{} · {} · {} · {} moves as {colour}",
-                g.game.level.name(),
-                g.game.rule.name(),
-                g.game.size,
-                g.game.moves.len()
+            ui.label(lang.result_name(g.result));
+            ui.label(lang.kept_game(
+                lang.level_name(g.game.level),
+                lang.rule_name(g.game.rule),
+                &g.game.size.to_string(),
+                g.game.moves.len(),
+                lang.colour_lower(g.game.human),
             ));
             ui.weak(g.date());
-            if ui.button("Review").clicked() {
+            if ui.button(lang.review()).clicked() {
                 actions.push(Action::ReviewKept(i));
             }
             ui.end_row();
@@ -209,6 +218,7 @@ fn game_rows(ui: &mut egui::Ui, games: &[KeptGame], actions: &mut Vec<Action>) {
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::game::board::Stone;
     use crate::game::rules::Rule;
     use crate::session::games::Played;
 

@@ -89,36 +89,36 @@ impl GomokuApp {
         let Some(question) = &self.question else {
             return;
         };
+        let lang = self.settings.language;
         let modal = egui::Modal::new(egui::Id::unique("question")).show(ctx, |ui| {
             ui.set_max_width(360.0);
             match question {
                 Question::Resign { .. } => {
-                    ui.heading("Resign this game?");
-                    ui.label("It counts as a loss.");
+                    ui.heading(lang.resign_question());
+                    ui.label(lang.counts_as_loss());
                     ui.horizontal(|ui| {
-                        if ui.button("Resign").clicked() {
+                        if ui.button(lang.resign()).clicked() {
                             actions.push(Action::ConfirmResign);
                         }
-                        if ui.button("Keep playing").clicked() {
+                        if ui.button(lang.keep_playing()).clicked() {
                             actions.push(Action::KeepPlaying);
                         }
                     });
                 }
                 Question::Resume(played) => {
-                    ui.heading("Resume your unfinished game?");
-                    ui.label(format!(
-                        "{} moves on {}, {}, level {}; you play {}.",
+                    ui.heading(lang.resume_question());
+                    ui.label(lang.unfinished_game(
                         played.moves.len(),
-                        played.size,
-                        played.rule.name(),
-                        played.level.name(),
-                        colour_name(played.human).to_lowercase()
+                        &played.size.to_string(),
+                        lang.rule_name(played.rule),
+                        lang.level_name(played.level),
+                        lang.colour_lower(played.human),
                     ));
                     ui.horizontal(|ui| {
-                        if ui.button("Resume").clicked() {
+                        if ui.button(lang.resume()).clicked() {
                             actions.push(Action::Resume);
                         }
-                        if ui.button("Resign it (counts as a loss)").clicked() {
+                        if ui.button(lang.resign_unfinished()).clicked() {
                             actions.push(Action::DeclineResume);
                         }
                     });

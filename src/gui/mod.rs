@@ -37,10 +37,10 @@ use std::time::{Duration, Instant};
 use eframe::egui::{self, Color32};
 
 use crate::game::board::Pos;
-use crate::game::board::Stone;
 use crate::game::notation::point_name;
 use crate::game::rules::Game;
 use crate::game::rules::Rule;
+use crate::i18n::Lang;
 use crate::session::controller::{Controller, Event, MatchConfig};
 use crate::session::games::{self, GameResult, Played};
 use crate::session::saver::Saver;
@@ -114,6 +114,8 @@ pub enum Action {
     KeepPlaying,
     /// Dismiss the notice with this index.
     Dismiss(usize),
+    /// Speak this language from now on.
+    SetLanguage(Lang),
     /// Close the window.
     Quit,
 }
@@ -159,6 +161,7 @@ pub struct GomokuApp {
     over: Option<GameOver>,
     notices: Vec<String>,
     started: bool,
+    fonts: bool,
     window: Option<WindowGuard>,
 }
 
@@ -236,6 +239,7 @@ impl GomokuApp {
             over: None,
             notices,
             started: false,
+            fonts: false,
             window: None,
         }
     }
@@ -306,6 +310,11 @@ impl GomokuApp {
     pub fn frame(&mut self, ui: &mut egui::Ui) {
         let ctx = ui.ctx().clone();
         self.repaint.get_or_init(|| ctx.clone());
+        if !self.fonts {
+            // Before any text is laid out, so the first frame has them too.
+            self.fonts = true;
+            install_fonts(&ctx);
+        }
         let now = Instant::now();
         if !self.started {
             self.started = true;
@@ -352,11 +361,13 @@ impl GomokuApp {
             size: self.settings.board_size,
             play_as: self.settings.play_as,
         };
+        let lang = self.settings.language;
         top_bar::show(
             ui,
             &self.score,
             choices,
             self.controller.is_human_turn(),
+            lang,
             &mut actions,
         );
         let busy = self.controller.is_ai_thinking() || self.controller.is_hint_pending();
@@ -364,7 +375,7 @@ impl GomokuApp {
             text: self.status_text(),
             why: self
                 .explanation()
-                .map(|why| format!("{} {why}.", colour_name(self.controller.human().opponent()))),
+                .map(|why| lang.why(lang.colour(self.controller.human().opponent()), &why)),
             busy,
             last_move: self
                 .controller
@@ -379,6 +390,7 @@ impl GomokuApp {
                 numbers: self.settings.show_numbers,
             },
             notices: &self.notices,
+            lang,
         };
         status_bar::show(ui, &status, &mut actions);
         if let Some(review) = &self.review {
@@ -389,16 +401,17 @@ impl GomokuApp {
                 .default_size(widest.min(300.0))
                 .size_range(160.0..=widest)
                 .show(ui, |ui| {
-                    egui::ScrollArea::vertical().show(ui, |ui| review.show(ui, &mut actions));
+                    egui::ScrollArea::vertical().show(ui, |ui| review.show(ui, lang, &mut actions));
                 });
         }
         if self.settings.show_heat || self.settings.show_threats {
             egui::Panel::bottom("legend").show(ui, |ui| {
                 if self.settings.show_heat {
-                    overlays::heat_legend(ui, self.settings.level.name());
+                    overlays::heat_legend(ui, lang.level_name(self.settings.level), lang);
                 }
                 if self.settings.show_threats {
-                    overlays::threat_legend(ui, self.controller.game().rule() == Rule::Renju);
+                    let renju = self.controller.game().rule() == Rule::Renju;
+                    overlays::threat_legend(ui, renju, lang);
                 }
             });
         }
@@ -413,7 +426,7 @@ impl GomokuApp {
         if let Some(window) = &mut self.games_window {
             self.notices.extend(window.poll());
             let mut open = true;
-            window.show(&ctx, &mut open, &mut actions);
+            window.show(&ctx, &mut open, self.settings.language, &mut actions);
             if !open {
                 self.games_window = None;
             }
@@ -501,7 +514,8 @@ impl GomokuApp {
         if reviewing {
             // The board shows the review; clicks do not play.
         } else if let Some(over) = self.over.filter(GameOver::screen) {
-            if over.draw(ui, response.area, self.score.score, self.textures.as_ref()) {
+            let (score, textures) = (self.score.score, self.textures.as_ref());
+            if over.draw(ui, response.area, score, textures, self.settings.language) {
                 actions.push(Action::StartReview);
             } else if response.clicked {
                 actions.push(Action::NewGame);
@@ -535,24 +549,25 @@ impl GomokuApp {
     }
 
     fn status_text(&self) -> String {
-        let computer = colour_name(self.controller.human().opponent());
+        let lang = self.settings.language;
+        let computer = lang.colour(self.controller.human().opponent());
         if let Some(over) = self.over {
             return match over.verdict() {
-                Verdict::Won => "You win!".into(),
-                Verdict::Lost => format!("{computer} wins."),
-                Verdict::Drawn => "A draw.".into(),
+                Verdict::Won => lang.you_win(),
+                Verdict::Lost => lang.computer_wins(computer),
+                Verdict::Drawn => lang.a_draw(),
             };
         }
         if self.controller.is_ai_thinking() {
-            format!("{computer} is thinking…")
+            lang.thinking(computer)
         } else if self.controller.is_hint_pending() {
-            "Looking for a good move for you…".into()
+            lang.looking_for_hint()
         } else {
             let moves = self.controller.game().board().history().len();
-            let you = colour_name(self.controller.human()).to_lowercase();
-            let turn = format!("Your move ({you}) · move {}", moves + 1);
+            let you = lang.colour_lower(self.controller.human());
+            let turn = lang.your_move(you, moves + 1);
             if self.practice {
-                format!("Practice, not scored · {turn}")
+                lang.practice(&turn)
             } else {
                 turn
             }
@@ -582,10 +597,20 @@ impl eframe::App for GomokuApp {
     }
 }
 
-/// "Black" or "White".
-fn colour_name(stone: Stone) -> &'static str {
-    match stone {
-        Stone::Black => "Black",
-        Stone::White => "White",
-    }
+/// Adds the embedded Chinese font to egui's fonts, after the default
+/// ones: Latin text keeps its look, and every glyph the default fonts lack
+/// (the Chinese of [`crate::i18n`]) comes from it.
+pub fn install_fonts(ctx: &egui::Context) {
+    let families = [egui::FontFamily::Proportional, egui::FontFamily::Monospace]
+        .into_iter()
+        .map(|family| egui::epaint::text::InsertFontFamily {
+            family,
+            priority: egui::epaint::text::FontPriority::Lowest,
+        })
+        .collect();
+    ctx.add_font(egui::epaint::text::FontInsert::new(
+        "noto-sans-sc-subset",
+        egui::FontData::from_static(crate::assets::CJK_FONT),
+        families,
+    ));
 }

@@ -9,6 +9,7 @@
 use eframe::egui::{self, Align2, Color32, FontId, Pos2, Rect, Stroke, Vec2};
 
 use crate::game::board::Stone;
+use crate::i18n::Lang;
 use crate::teacher::{HeatMap, ThreatKind, ThreatMap};
 
 use super::board_view::BoardGeometry;
@@ -125,10 +126,11 @@ pub fn draw_threats(painter: &egui::Painter, g: BoardGeometry, map: &ThreatMap) 
     }
 }
 
-/// The heat map's legend: the level, a cold-to-hot strip and the ring.
-pub fn heat_legend(ui: &mut egui::Ui, level: &str) {
+/// The heat map's legend: the level (its name in `lang`), a cold-to-hot
+/// strip and the ring.
+pub fn heat_legend(ui: &mut egui::Ui, level: &str, lang: Lang) {
     ui.horizontal_wrapped(|ui| {
-        ui.label(format!("Heat map ({level}): cold"));
+        ui.label(lang.heat_legend_cold(level));
         let (rect, _) = ui.allocate_exact_size(Vec2::new(90.0, 12.0), egui::Sense::hover());
         let steps = 18;
         for i in 0..steps {
@@ -140,19 +142,16 @@ pub fn heat_legend(ui: &mut egui::Ui, level: &str) {
             );
             ui.painter().rect_filled(r, 0.0, heat_colour(t).to_opaque());
         }
-        ui.label("hot · ring: its move");
+        ui.label(lang.heat_legend_hot());
     });
 }
 
-/// Every mark of [`threat_mark`] with its meaning, strongest first.
-pub const THREAT_MARKS: &str = "5 five · 4+ open four · 44 two fours · 43 four-three · 4 four · \
-                                33 double three · 3 open three";
-
-/// The threats' legend, one line.
-pub fn threat_legend(ui: &mut egui::Ui, renju: bool) {
-    let mut text = format!("Threats (dark: black, light: white): {THREAT_MARKS}");
+/// The threats' legend, one line in `lang` (every mark of
+/// [`threat_mark`] with its meaning: [`Lang::threat_marks`]).
+pub fn threat_legend(ui: &mut egui::Ui, renju: bool, lang: Lang) {
+    let mut text = lang.threat_legend(&lang.threat_marks());
     if renju {
-        text.push_str(" · × forbidden to black · red ring: white's trap");
+        text.push_str(&lang.threat_legend_renju());
     }
     ui.add(egui::Label::new(egui::RichText::new(text).small()).wrap());
 }
@@ -198,12 +197,15 @@ mod tests {
         ];
         let marks: std::collections::BTreeSet<_> = kinds.iter().map(|&k| threat_mark(k)).collect();
         assert_eq!(marks.len(), kinds.len());
-        // The legend explains every mark.
-        for mark in marks {
-            let explained = THREAT_MARKS
-                .split(" · ")
-                .any(|entry| entry.split_once(' ').is_some_and(|(m, _)| m == mark));
-            assert!(explained, "{mark} is in the legend");
+        // The legend explains every mark, in every language.
+        for lang in Lang::ALL {
+            for &mark in &marks {
+                let explained = lang
+                    .threat_marks()
+                    .split(" · ")
+                    .any(|entry| entry.split_once(' ').is_some_and(|(m, _)| m == mark));
+                assert!(explained, "{mark} is in the {lang:?} legend");
+            }
         }
     }
 }

@@ -15,6 +15,7 @@ use crate::game::board::{Pos, Stone};
 use crate::game::notation::point_name;
 use crate::game::rules::{Game, Rule};
 use crate::gui::Action;
+use crate::i18n::Lang;
 use crate::teacher::worker::{Analyst, Answer, Job, JobId};
 use crate::teacher::{Budget, REVIEW_NODES, Review, ReviewError};
 
@@ -304,21 +305,15 @@ impl ReviewView {
             .join(" ")
     }
 
-    /// Draws the panel's contents; what the player asked for goes to
-    /// `actions`.
-    pub fn show(&self, ui: &mut egui::Ui, actions: &mut Vec<Action>) {
-        let you = match self.player {
-            Stone::Black => "black",
-            Stone::White => "white",
-        };
-        ui.heading(format!("Review (you: {you})"));
+    /// Draws the panel's contents in `lang`; what the player asked for
+    /// goes to `actions`.
+    pub fn show(&self, ui: &mut egui::Ui, lang: Lang, actions: &mut Vec<Action>) {
+        ui.heading(lang.review_heading(lang.colour_lower(self.player)));
         let review = match &self.state {
             State::NotAsked => {
                 if ui
-                    .button("Where was the game lost?")
-                    .on_hover_text(
-                        "The computer goes through the game and finds the move that lost it",
-                    )
+                    .button(lang.where_was_the_game_lost())
+                    .on_hover_text(lang.where_did_i_lose_hover())
                     .clicked()
                 {
                     actions.push(Action::Review(ReviewAction::Analyse));
@@ -331,68 +326,60 @@ impl ReviewView {
                 } else {
                     *done as f32 / *total as f32
                 };
-                ui.label("The computer is going through the game…");
+                ui.label(lang.reviewing());
                 ui.add(
                     egui::ProgressBar::new(fraction)
                         .show_percentage()
                         .desired_width(200.0),
                 );
-                if ui.button("Cancel").clicked() {
+                if ui.button(lang.cancel()).clicked() {
                     actions.push(Action::Review(ReviewAction::Cancel));
                 }
                 None
             }
             State::Failed(why) => {
-                ui.label(format!("The review stopped: {why}"));
+                ui.label(lang.review_stopped(why));
                 None
             }
             State::Done(review) => Some(review),
         };
         if let Some(review) = review {
-            self.findings(ui, review, actions);
+            self.findings(ui, review, lang, actions);
             ui.separator();
-            ui.label("How the game went (up: you stood better; click to jump)");
+            ui.label(lang.graph_caption());
             self.graph(ui, review, actions);
         }
         ui.separator();
-        self.move_list(ui, actions);
+        self.move_list(ui, lang, actions);
         ui.separator();
         let open = self.game.outcome().is_none();
         if ui
-            .add_enabled(open, egui::Button::new("Play on from here"))
-            .on_hover_text("A practice game from this position: it does not change your score")
+            .add_enabled(open, egui::Button::new(lang.play_on()))
+            .on_hover_text(lang.play_on_hover())
             .clicked()
         {
             actions.push(Action::Review(ReviewAction::PlayOn));
         }
-        if ui.button("Close review").clicked() {
+        if ui.button(lang.close_review()).clicked() {
             actions.push(Action::Review(ReviewAction::Close));
         }
     }
 
-    fn findings(&self, ui: &mut egui::Ui, review: &Review, actions: &mut Vec<Action>) {
+    fn findings(&self, ui: &mut egui::Ui, review: &Review, lang: Lang, actions: &mut Vec<Action>) {
         let push = |actions: &mut Vec<Action>, a: ReviewAction| actions.push(Action::Review(a));
         if let Some(d) = &review.decisive {
             ui.label(
-                egui::RichText::new(format!(
-                    "Move {}, {}, lost the game.",
-                    d.index + 1,
-                    self.name(d.played)
-                ))
-                .strong(),
+                egui::RichText::new(lang.lost_the_game(d.index + 1, &self.name(d.played))).strong(),
             );
             if !d.forced_win.is_empty() {
-                ui.label(format!(
-                    "After it the computer wins by force: {}.",
-                    self.line_names(&d.forced_win)
-                ));
+                ui.label(lang.wins_by_force(&self.line_names(&d.forced_win)));
             }
-            ui.label(format!("{} would have held.", self.name(d.holding)));
+            ui.label(lang.would_have_held(&self.name(d.holding)));
             ui.horizontal_wrapped(|ui| {
-                if ui.button("Show the mistake").clicked() {
+                if ui.button(lang.show_the_mistake()).clicked() {
                     push(actions, ReviewAction::Show(d.index));
                 }
-                if !d.forced_win.is_empty() && ui.button("Step through the win").clicked() {
+                if !d.forced_win.is_empty() && ui.button(lang.step_through_the_win()).clicked() {
                     push(
                         actions,
                         ReviewAction::Line {
@@ -409,19 +396,18 @@ impl ReviewView {
             .flatten()
             .any(|e| matches!(e, Eval::Loss { .. }))
         {
-            ui.label("You were lost from the start of what the computer could read.");
+            ui.label(lang.lost_from_the_start());
         } else {
-            ui.label("No single move lost the game.");
+            ui.label(lang.no_single_move());
         }
         if review.decisive.is_none() && !review.falls.is_empty() {
-            ui.label("The evaluation fell most after:");
+            ui.label(lang.fell_most_after());
             for f in review.falls.iter().take(3) {
-                let text = format!(
-                    "move {} ({}): from {} to {}",
+                let text = lang.fall(
                     f.index + 1,
-                    self.name(f.played),
-                    f.before,
-                    f.after
+                    &self.name(f.played),
+                    &lang.eval(f.before),
+                    &lang.eval(f.after),
                 );
                 if ui.link(text).clicked() {
                     push(actions, ReviewAction::Show(f.index));
@@ -429,11 +415,10 @@ impl ReviewView {
             }
         }
         for m in &review.missed_wins {
-            let text = format!(
-                "Move {} ({}): you had a forced win: {}",
+            let text = lang.missed_win(
                 m.index + 1,
-                self.name(m.played),
-                self.line_names(&m.winning)
+                &self.name(m.played),
+                &self.line_names(&m.winning),
             );
             if ui.link(text).clicked() {
                 push(
@@ -447,11 +432,7 @@ impl ReviewView {
             }
         }
         if !self.line.is_empty() {
-            ui.label(format!(
-                "Showing a line: {} of {} moves (arrow keys to step)",
-                self.line_shown,
-                self.line.len()
-            ));
+            ui.label(lang.showing_line(self.line_shown, self.line.len()));
         }
     }
 
@@ -500,12 +481,8 @@ impl ReviewView {
         }
     }
 
-    fn move_list(&self, ui: &mut egui::Ui, actions: &mut Vec<Action>) {
-        ui.label(format!(
-            "Moves (arrow keys, Home, End): {} of {}",
-            self.at,
-            self.moves.len()
-        ));
+    fn move_list(&self, ui: &mut egui::Ui, lang: Lang, actions: &mut Vec<Action>) {
+        ui.label(lang.moves_heading(self.at, self.moves.len()));
         egui::ScrollArea::vertical()
             .max_height(220.0)
             .show(ui, |ui| {

@@ -5,6 +5,7 @@
 use eframe::egui::{self, Color32};
 
 use crate::gui::Action;
+use crate::i18n::Lang;
 
 /// What the status bar shows.
 pub struct Status<'a> {
@@ -22,6 +23,8 @@ pub struct Status<'a> {
     pub toggles: Toggles,
     /// Messages for the player, oldest first.
     pub notices: &'a [String],
+    /// The language of the bar's own words.
+    pub lang: Lang,
 }
 
 /// The teaching overlays the bar switches on and off.
@@ -42,32 +45,33 @@ pub fn show(ui: &mut egui::Ui, status: &Status<'_>, actions: &mut Vec<Action>) {
         // left and is cut short (not overlapped) in a narrow window.
         ui.horizontal(|ui| {
             ui.with_layout(egui::Layout::right_to_left(egui::Align::Center), |ui| {
+                let lang = status.lang;
                 let label = if status.muted {
-                    "Sound off"
+                    lang.sound_off()
                 } else {
-                    "Sound on"
+                    lang.sound_on()
                 };
-                if ui.button(label).on_hover_text("Music and sounds").clicked() {
+                if ui.button(label).on_hover_text(lang.sound_hover()).clicked() {
                     actions.push(Action::ToggleSound);
                 }
                 ui.separator();
                 if ui
-                    .selectable_label(status.toggles.numbers, "Numbers")
-                    .on_hover_text("N: move numbers on the stones")
+                    .selectable_label(status.toggles.numbers, lang.numbers())
+                    .on_hover_text(lang.numbers_hover())
                     .clicked()
                 {
                     actions.push(Action::ToggleNumbers);
                 }
                 if ui
-                    .selectable_label(status.toggles.threats, "Threats")
-                    .on_hover_text("T: what a stone of either colour would make on each point")
+                    .selectable_label(status.toggles.threats, lang.threats())
+                    .on_hover_text(lang.threats_hover())
                     .clicked()
                 {
                     actions.push(Action::ToggleThreats);
                 }
                 if ui
-                    .selectable_label(status.toggles.heat, "Heat map")
-                    .on_hover_text("A: how the computer scores every point")
+                    .selectable_label(status.toggles.heat, lang.heat_map())
+                    .on_hover_text(lang.heat_map_hover())
                     .clicked()
                 {
                     actions.push(Action::ToggleHeat);
@@ -85,8 +89,8 @@ pub fn show(ui: &mut egui::Ui, status: &Status<'_>, actions: &mut Vec<Action>) {
         // gives it something to say.
         ui.horizontal_wrapped(|ui| {
             match &status.last_move {
-                Some(last) => ui.weak(format!("last move {last}")),
-                None => ui.weak("no moves yet"),
+                Some(last) => ui.weak(status.lang.last_move(last)),
+                None => ui.weak(status.lang.no_moves_yet()),
             };
             if let Some(why) = &status.why {
                 ui.label(egui::RichText::new(why).italics());
@@ -96,7 +100,7 @@ pub fn show(ui: &mut egui::Ui, status: &Status<'_>, actions: &mut Vec<Action>) {
             ui.horizontal(|ui| {
                 // The button first: a long notice wraps, the button stays
                 // on screen.
-                if ui.small_button("OK").clicked() {
+                if ui.small_button(status.lang.ok()).clicked() {
                     actions.push(Action::Dismiss(i));
                 }
                 ui.add(

@@ -1,5 +1,6 @@
 //! The bar above the board: the score, the match choices (each label
-//! before its box, as a person reads them) and the game buttons.
+//! before its box, as a person reads them), the language and the game
+//! buttons.
 
 use eframe::egui;
 
@@ -7,11 +8,14 @@ use crate::engine::Level;
 use crate::game::board::BoardSize;
 use crate::game::rules::Rule;
 use crate::gui::Action;
+use crate::i18n::Lang;
 use crate::session::controller::PlayAs;
 use crate::session::score::Score;
 
-/// The width of each choice's box, in points (the longest name fits).
-const COMBO_WIDTH: f32 = 60.0;
+/// The narrowest a choice's box gets, in points; otherwise each box is as
+/// wide as its longest name in the language shown (so the bar stays one
+/// line at 860 points in both languages).
+const COMBO_MIN_WIDTH: f32 = 36.0;
 
 /// The match choices the bar shows and edits.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -32,6 +36,7 @@ pub fn show(
     score: &Score,
     choices: Choices,
     hint_enabled: bool,
+    lang: Lang,
     actions: &mut Vec<Action>,
 ) {
     egui::Panel::top("top_bar").show(ui, |ui| {
@@ -40,86 +45,129 @@ pub fn show(
             // line at the default window size.
             ui.spacing_mut().item_spacing.x = 5.0;
             ui.label(
-                egui::RichText::new(format!("Score {}", score.score))
+                egui::RichText::new(lang.score(score.score))
                     .strong()
                     .size(18.0),
             )
-            .on_hover_text(format!(
-                "{} won, {} lost, {} drawn",
-                score.wins, score.losses, score.draws
-            ));
+            .on_hover_text(lang.record(score.wins, score.losses, score.draws));
             let mut new = choices;
-            labelled_combo(ui, "Level", "level", new.level.name(), |ui| {
-                for l in Level::ALL {
-                    ui.selectable_value(&mut new.level, l, l.name())
-                        .on_hover_text(l.description());
-                }
-            });
-            labelled_combo(ui, "Rule", "rule", new.rule.name(), |ui| {
+            let level = lang.level_label();
+            let names = Level::ALL.map(|l| lang.level_name(l));
+            labelled_combo(
+                ui,
+                &level,
+                "level",
+                lang.level_name(new.level),
+                &names,
+                |ui| {
+                    for l in Level::ALL {
+                        ui.selectable_value(&mut new.level, l, lang.level_name(l))
+                            .on_hover_text(lang.level_description(l));
+                    }
+                },
+            );
+            let rule = lang.rule_label();
+            let names = Rule::ALL.map(|r| lang.rule_name(r));
+            labelled_combo(ui, &rule, "rule", lang.rule_name(new.rule), &names, |ui| {
                 for r in Rule::ALL {
-                    ui.selectable_value(&mut new.rule, r, r.name());
+                    ui.selectable_value(&mut new.rule, r, lang.rule_name(r))
+                        .on_hover_text(lang.rule_description(r));
                 }
             });
-            labelled_combo(ui, "Board", "size", &new.size.to_string(), |ui| {
+            let size = new.size.to_string();
+            let names = BoardSize::ALL.map(|s| s.to_string());
+            let names = names.each_ref().map(String::as_str);
+            labelled_combo(ui, &lang.board_label(), "size", &size, &names, |ui| {
                 for s in BoardSize::ALL {
                     ui.selectable_value(&mut new.size, s, s.to_string());
                 }
             });
-            labelled_combo(ui, "You play", "play_as", new.play_as.name(), |ui| {
+            let play_as = lang.play_as_name(new.play_as);
+            let label = lang.play_as_label();
+            let names = PlayAs::ALL.map(|p| lang.play_as_name(p));
+            labelled_combo(ui, &label, "play_as", play_as, &names, |ui| {
                 for p in PlayAs::ALL {
-                    ui.selectable_value(&mut new.play_as, p, p.name());
+                    ui.selectable_value(&mut new.play_as, p, lang.play_as_name(p));
                 }
             });
             if new != choices {
                 actions.push(Action::Configure(new));
             }
-            if ui.button("New game").on_hover_text("F1").clicked() {
+            if ui.button(lang.new_game()).on_hover_text("F1").clicked() {
                 actions.push(Action::NewGame);
             }
-            if ui.button("Undo").on_hover_text("Ctrl+Z").clicked() {
+            if ui.button(lang.undo()).on_hover_text("Ctrl+Z").clicked() {
                 actions.push(Action::Undo);
             }
             if ui
-                .button("Games")
-                .on_hover_text("Your games, to review, and your score over time")
+                .button(lang.games())
+                .on_hover_text(lang.games_hover())
                 .clicked()
             {
                 actions.push(Action::ShowGames);
             }
             if ui
-                .add_enabled(hint_enabled, egui::Button::new("Hint"))
-                .on_hover_text("F11: the AI's suggestion for you")
+                .add_enabled(hint_enabled, egui::Button::new(lang.hint()))
+                .on_hover_text(lang.hint_hover())
                 .clicked()
             {
                 actions.push(Action::Hint);
+            }
+            // Last: the rarely changed choice is the one a narrow window
+            // wraps first.
+            let mut language = lang;
+            let label = lang.language_label();
+            let names = Lang::ALL.map(Lang::native_name);
+            labelled_combo(
+                ui,
+                &label,
+                "language",
+                language.native_name(),
+                &names,
+                |ui| {
+                    for l in Lang::ALL {
+                        ui.selectable_value(&mut language, l, l.native_name());
+                    }
+                },
+            );
+            if language != lang {
+                actions.push(Action::SetLanguage(language));
             }
         });
     });
 }
 
-/// `Label [box ▾]`: the label first, then the box, labelling it for screen
-/// readers too.
+/// The width of `text` in the body font.
+fn text_width(ui: &egui::Ui, text: &str) -> f32 {
+    ui.painter()
+        .layout_no_wrap(
+            text.to_owned(),
+            egui::TextStyle::Body.resolve(ui.style()),
+            egui::Color32::WHITE,
+        )
+        .size()
+        .x
+}
+
+/// `Label [box ▾]`: the label first, then the box (as wide as the longest
+/// of `names`), labelling it for screen readers too.
 fn labelled_combo(
     ui: &mut egui::Ui,
     label: &str,
     id: &str,
     selected: &str,
+    names: &[&str],
     menu: impl FnOnce(&mut egui::Ui),
 ) {
+    let combo_width = names
+        .iter()
+        .map(|name| text_width(ui, name))
+        .fold(COMBO_MIN_WIDTH, f32::max);
     // One block of its own width, so a narrow window wraps the pair
     // together instead of leaving the label at the end of a row.
-    let text_width = ui
-        .painter()
-        .layout_no_wrap(
-            label.to_owned(),
-            egui::TextStyle::Body.resolve(ui.style()),
-            egui::Color32::WHITE,
-        )
-        .size()
-        .x;
     let spacing = ui.spacing();
-    let width = text_width
-        + COMBO_WIDTH
+    let width = text_width(ui, label)
+        + combo_width
         + spacing.icon_width
         + 2.0 * spacing.button_padding.x
         + 2.0 * spacing.item_spacing.x;
@@ -131,7 +179,7 @@ fn labelled_combo(
             let label = ui.label(label);
             egui::ComboBox::from_id_salt(id)
                 .selected_text(selected)
-                .width(COMBO_WIDTH)
+                .width(combo_width)
                 .show_ui(ui, menu)
                 .response
                 .labelled_by(label.id);

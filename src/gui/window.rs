@@ -147,7 +147,7 @@ pub fn run(open: Option<std::path::PathBuf>) -> eframe::Result {
         .unwrap_or(DEFAULT_WINDOW);
     let position = settings.value.usable_window_pos();
     let mut viewport = egui::ViewportBuilder::default()
-        .with_title("Gomoku — five in a row")
+        .with_title(settings.value.language.window_title())
         .with_app_id("gomoku")
         .with_inner_size(size)
         .with_min_inner_size(MIN_WINDOW);

@@ -14,6 +14,7 @@ use serde_json::{Map, Value};
 use crate::engine::Level;
 use crate::game::board::BoardSize;
 use crate::game::rules::Rule;
+use crate::i18n::Lang;
 use crate::session::controller::PlayAs;
 use crate::session::store::{Loaded, Store};
 
@@ -26,7 +27,7 @@ const MIN_SAVED_WINDOW: f32 = 320.0;
 const MAX_SAVED_WINDOW: f32 = 16_384.0;
 
 /// The player's choices, remembered between runs.
-#[derive(Serialize, Deserialize, Clone, Debug, Default, PartialEq)]
+#[derive(Serialize, Deserialize, Clone, Debug, PartialEq)]
 #[serde(default)]
 pub struct Settings {
     /// The computer's strength.
@@ -50,6 +51,29 @@ pub struct Settings {
     pub show_threats: bool,
     /// Whether the stones show their move numbers.
     pub show_numbers: bool,
+    /// The language of every word on screen (at first start, the
+    /// system's: Chinese for a `zh` locale, else English).
+    pub language: Lang,
+}
+
+impl Default for Settings {
+    /// The first start's settings: everything at its default, the
+    /// language the system's.
+    fn default() -> Settings {
+        Settings {
+            level: Level::default(),
+            play_as: PlayAs::default(),
+            muted: false,
+            window_size: None,
+            window_pos: None,
+            board_size: BoardSize::default(),
+            rule: Rule::default(),
+            show_heat: false,
+            show_threats: false,
+            show_numbers: false,
+            language: Lang::system(),
+        }
+    }
 }
 
 impl Settings {
@@ -122,6 +146,9 @@ impl Settings {
             &mut reset,
             shown,
         );
+        field(fields, "language", &mut s.language, &mut reset, |l| {
+            l.native_name().into()
+        });
         (s, reset)
     }
 

@@ -4,9 +4,9 @@
 //! [`explain`] names the strongest reason the position proves — a five, a
 //! block of the opponent's five, a win by continuous fours, a four, a block
 //! of a threat, a three, or the shape the move builds toward — as a
-//! [`Reason`]: structured data whose English sentence comes from
-//! [`Reason::sentence`], so other languages can be added without parsing
-//! strings. Every claim is checked on the board (a win by fours is replayed
+//! [`Reason`]: structured data whose sentence comes from [`Reason::sentence_in`]
+//! (English or Chinese, from [`crate::i18n`]; [`Reason::sentence`] is the
+//! English one). Every claim is checked on the board (a win by fours is replayed
 //! four by four); nothing is guessed from the engine's score.
 
 use std::fmt;
@@ -16,6 +16,7 @@ use crate::engine::{Eval, Limits, Report, win_by_fours};
 use crate::game::board::{Pos, Stone};
 use crate::game::notation::point_name;
 use crate::game::rules::Game;
+use crate::i18n::Lang;
 use crate::teacher::threats::{ThreatKind, ThreatMap, colour, kind_at};
 
 /// How deep, and with how many positions, [`explain`] looks for a win by
@@ -115,37 +116,34 @@ impl Reason {
     /// `size` lines ("blocks your five at e5").
     #[must_use]
     pub fn sentence(&self, size: usize) -> String {
+        self.sentence_in(Lang::En, size)
+    }
+
+    /// The reason as a short sentence in `lang` (the words are in
+    /// [`crate::i18n`]).
+    #[must_use]
+    pub fn sentence_in(&self, lang: Lang, size: usize) -> String {
         let name = |p: &Pos| point_name(*p, size);
         match self {
-            Reason::WinsWithFive { at } => format!("wins: five at {}", name(at)),
-            Reason::BlocksFive { at } => format!("blocks your five at {}", name(at)),
+            Reason::WinsWithFive { at } => lang.reason_wins_with_five(&name(at)),
+            Reason::BlocksFive { at } => lang.reason_blocks_five(&name(at)),
             Reason::WinsByFours { fours } => {
                 let names: Vec<String> = fours.iter().map(name).collect();
-                format!("wins by fours: {}", names.join(" "))
+                lang.reason_wins_by_fours(&names.join(" "))
             }
-            Reason::FourWithForbiddenDefence { at, defence } => format!(
-                "makes a four at {} that you cannot stop: {} is forbidden to black",
-                name(at),
-                name(defence)
-            ),
-            Reason::MakesFour { answer, .. } => {
-                format!("makes a four: you must answer at {}", name(answer))
+            Reason::FourWithForbiddenDefence { at, defence } => {
+                lang.reason_four_with_forbidden_defence(&name(at), &name(defence))
             }
-            Reason::BlocksOpenThree { at } => format!("blocks your open three at {}", name(at)),
-            Reason::BlocksDoubleFour { at } => {
-                format!("blocks your double-four point at {}", name(at))
-            }
-            Reason::BlocksFourThree { at } => {
-                format!("blocks your four-three point at {}", name(at))
-            }
-            Reason::BlocksDoubleThree { at } => {
-                format!("blocks your double-three point at {}", name(at))
-            }
-            Reason::BlocksFour { at } => format!("blocks your four at {}", name(at)),
-            Reason::MakesDoubleThree { at } => format!("makes two open threes at {}", name(at)),
-            Reason::MakesOpenThree { at } => format!("makes an open three at {}", name(at)),
-            Reason::BuildsToward { toward, .. } => format!("builds toward {}", name(toward)),
-            Reason::Plays { at } => format!("plays {}", name(at)),
+            Reason::MakesFour { answer, .. } => lang.reason_makes_four(&name(answer)),
+            Reason::BlocksOpenThree { at } => lang.reason_blocks_open_three(&name(at)),
+            Reason::BlocksDoubleFour { at } => lang.reason_blocks_double_four(&name(at)),
+            Reason::BlocksFourThree { at } => lang.reason_blocks_four_three(&name(at)),
+            Reason::BlocksDoubleThree { at } => lang.reason_blocks_double_three(&name(at)),
+            Reason::BlocksFour { at } => lang.reason_blocks_four(&name(at)),
+            Reason::MakesDoubleThree { at } => lang.reason_makes_double_three(&name(at)),
+            Reason::MakesOpenThree { at } => lang.reason_makes_open_three(&name(at)),
+            Reason::BuildsToward { toward, .. } => lang.reason_builds_toward(&name(toward)),
+            Reason::Plays { at } => lang.reason_plays(&name(at)),
         }
     }
 }
@@ -159,6 +157,14 @@ pub struct Explanation {
     pub size: usize,
     /// Why.
     pub reason: Reason,
+}
+
+impl Explanation {
+    /// Why, as a sentence in `lang`.
+    #[must_use]
+    pub fn sentence(&self, lang: Lang) -> String {
+        self.reason.sentence_in(lang, self.size)
+    }
 }
 
 impl fmt::Display for Explanation {

@@ -38,7 +38,9 @@ pub enum ThreatKind {
 }
 
 impl ThreatKind {
-    /// The kind's name in a sentence ("an open three", "a four-three").
+    /// The kind's name in an English sentence ("an open three", "a
+    /// four-three"); [`crate::i18n::Lang::threat_name`] has it in each
+    /// language.
     #[must_use]
     pub fn name(self) -> &'static str {
         match self {

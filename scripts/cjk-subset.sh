@@ -1,0 +1,59 @@
+#!/usr/bin/env bash
+# Makes assets/NotoSansSC-subset.otf: Noto Sans CJK SC (OFL 1.1, from
+# Debian's fonts-noto-cjk) cut down to the characters the game shows, so
+# the binary carries a few dozen kilobytes of font instead of 19 MB.
+#
+#   apt-get install -y fonts-noto-cjk python3-fonttools
+#   bash scripts/cjk-subset.sh [FONT.ttc]
+#
+# The characters are every non-ASCII character of src/i18n.rs (the
+# catalogue of every word on screen). Run it after changing a Chinese
+# string there; `cargo test --lib i18n` checks that the font still holds
+# every character of the catalogue. The output depends only on the input
+# font and the characters (no timestamps), so running it twice changes
+# nothing.
+set -euo pipefail
+cd "$(dirname "$0")/.."
+
+font=${1:-/usr/share/fonts/opentype/noto/NotoSansCJK-Regular.ttc}
+# Face 2 of the collection is Noto Sans CJK SC (0 JP, 1 KR, 3 TC, 4 HK).
+face=${CJK_FACE:-2}
+out=assets/NotoSansSC-subset.otf
+
+if [ ! -f "$font" ]; then
+    echo "$font not found: apt-get install -y fonts-noto-cjk" >&2
+    exit 1
+fi
+python=
+for candidate in python3 /usr/bin/python3; do
+    if command -v "$candidate" >/dev/null && "$candidate" -c 'import fontTools' 2>/dev/null; then
+        python=$candidate
+        break
+    fi
+done
+if [ -z "$python" ]; then
+    echo "fontTools not found: apt-get install -y python3-fonttools" >&2
+    exit 1
+fi
+
+chars=$(mktemp)
+trap 'rm -f "$chars"' EXIT
+"$python" - src/i18n.rs >"$chars" <<'PY'
+import sys
+text = open(sys.argv[1], encoding="utf-8").read()
+print("".join(sorted({c for c in text if ord(c) > 0x7F and not c.isspace()})))
+PY
+echo "$(wc -m <"$chars") characters from src/i18n.rs" >&2
+
+# No layout tables (egui places glyph by glyph) and no hinting: half the
+# size.
+"$python" -m fontTools.subset "$font" \
+    --font-number="$face" \
+    --text-file="$chars" \
+    --layout-features='' \
+    --no-hinting \
+    --desubroutinize \
+    --name-IDs='*' \
+    --name-languages='*' \
+    --output-file="$out"
+echo "wrote $out ($(wc -c <"$out") bytes)" >&2

@@ -1,0 +1,958 @@
+//! Every word a player sees, in English and in Simplified Chinese.
+//!
+//! A message is a method of [`Lang`]: `lang.new_game()`,
+//! `lang.score(1100)`. Each is written once below with both
+//! translations side by side, so a message without its Chinese (or its
+//! English) does not compile, and a translation that drops one of the
+//! message's arguments does not compile either (`format!` refuses an
+//! unused named argument).
+//!
+//! To add a message, add an entry to the `catalogue!` table below:
+//!
+//! ```text
+//! /// What it is for.
+//! fn moves_left(n: usize) {
+//!     en: "{n} moves left",
+//!     zh: "还剩 {n} 手",
+//! }
+//! ```
+//!
+//! Names of things (levels, rules, colours, threats) are methods taking
+//! the thing, with both names in one `match` arm ([`Lang::pick`]). The
+//! English names the settings file and the command lines use stay with
+//! their types (`Level::name` and the like); these are only for display.
+//!
+//! The Chinese glyphs are drawn with a subset of Noto Sans SC embedded in
+//! the game (`assets/NotoSansSC-subset.otf`), made from the characters of
+//! this file by `scripts/cjk-subset.sh`: after changing a Chinese string,
+//! run the script (the tests check that every character is in the font).
+
+use serde::{Deserialize, Serialize};
+
+use crate::engine::{Eval, Level};
+use crate::game::board::Stone;
+use crate::game::rules::Rule;
+use crate::session::controller::PlayAs;
+use crate::session::games::GameResult;
+use crate::teacher::ThreatKind;
+
+/// A language the game speaks.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash, Serialize, Deserialize)]
+#[serde(rename_all = "lowercase")]
+pub enum Lang {
+    /// English.
+    #[default]
+    En,
+    /// Simplified Chinese.
+    Zh,
+}
+
+impl Lang {
+    /// Every language, in menu order.
+    pub const ALL: [Lang; 2] = [Lang::En, Lang::Zh];
+
+    /// The language of a locale name such as `zh-CN`, `zh_TW.UTF-8` or
+    /// `en-US`: Chinese for any `zh`, English for the rest (and for none).
+    #[must_use]
+    pub fn from_locale(locale: Option<&str>) -> Lang {
+        match locale {
+            Some(l) if l.trim().to_ascii_lowercase().starts_with("zh") => Lang::Zh,
+            _ => Lang::En,
+        }
+    }
+
+    /// The language of the system's locale (the first start's choice).
+    #[must_use]
+    pub fn system() -> Lang {
+        Lang::from_locale(sys_locale::get_locale().as_deref())
+    }
+
+    /// The language's own name, as its speakers write it (the same in
+    /// every language: a reader looks for their own).
+    #[must_use]
+    pub fn native_name(self) -> &'static str {
+        match self {
+            Lang::En => "English",
+            Lang::Zh => "中文",
+        }
+    }
+
+    /// `en` in English, `zh` in Chinese.
+    #[must_use]
+    pub fn pick<'a>(self, en: &'a str, zh: &'a str) -> &'a str {
+        match self {
+            Lang::En => en,
+            Lang::Zh => zh,
+        }
+    }
+
+    /// The level's name in the menu.
+    #[must_use]
+    pub fn level_name(self, level: Level) -> &'static str {
+        match level {
+            Level::Seed => self.pick("seed", "入门"),
+            Level::Classic => self.pick("classic", "休闲"),
+            Level::Normal => self.pick("normal", "普通"),
+            Level::Hard => self.pick("hard", "困难"),
+            Level::Master => self.pick("master", "大师"),
+        }
+    }
+
+    /// The level's one line for players (the menu's hover text).
+    #[must_use]
+    pub fn level_description(self, level: Level) -> &'static str {
+        match level {
+            Level::Seed => self.pick(
+                "Beginner: the tutorial's scoring map, no look-ahead",
+                "入门：教程里的打分表，不往前算",
+            ),
+            Level::Classic => self.pick(
+                "Casual: scores every possible five, no look-ahead",
+                "休闲：给每个可能连成的五子打分，不往前算",
+            ),
+            Level::Normal => self.pick(
+                "Normal: judges each point by the shapes it leaves, no look-ahead",
+                "普通：按落子后的棋形判断每个点，不往前算",
+            ),
+            Level::Hard => self.pick(
+                "Hard: reads a few moves ahead and forced wins by fours",
+                "困难：往前算几步，会算连续冲四的必胜",
+            ),
+            Level::Master => self.pick(
+                "Master: deep search and forced-win reading",
+                "大师：深度搜索，计算必胜",
+            ),
+        }
+    }
+
+    /// The rule's name in the menu.
+    #[must_use]
+    pub fn rule_name(self, rule: Rule) -> &'static str {
+        match rule {
+            Rule::Freestyle => self.pick("freestyle", "自由"),
+            Rule::Standard => self.pick("standard", "标准"),
+            Rule::Renju => self.pick("renju", "连珠"),
+        }
+    }
+
+    /// The rule's one line for players (the menu's hover text).
+    #[must_use]
+    pub fn rule_description(self, rule: Rule) -> &'static str {
+        match rule {
+            Rule::Freestyle => self.pick("Five or more in a row wins", "五子或更多连成一线即胜"),
+            Rule::Standard => self.pick(
+                "Exactly five wins; six or more do not",
+                "恰好五子才胜，长连不算",
+            ),
+            Rule::Renju => self.pick(
+                "Black may not play double-threes, double-fours or overlines",
+                "黑棋禁手：不能下三三、四四和长连",
+            ),
+        }
+    }
+
+    /// The colour choice's name in the menu.
+    #[must_use]
+    pub fn play_as_name(self, play_as: PlayAs) -> &'static str {
+        match play_as {
+            PlayAs::Black => self.pick("black", "黑棋"),
+            PlayAs::White => self.pick("white", "白棋"),
+            PlayAs::Alternate => self.pick("alternate", "轮流"),
+        }
+    }
+
+    /// "Black" or "White", at the start of a sentence.
+    #[must_use]
+    pub fn colour(self, stone: Stone) -> &'static str {
+        match stone {
+            Stone::Black => self.pick("Black", "黑棋"),
+            Stone::White => self.pick("White", "白棋"),
+        }
+    }
+
+    /// "black" or "white", inside a sentence.
+    #[must_use]
+    pub fn colour_lower(self, stone: Stone) -> &'static str {
+        match stone {
+            Stone::Black => self.pick("black", "黑棋"),
+            Stone::White => self.pick("white", "白棋"),
+        }
+    }
+
+    /// How a kept game ended, for the player (`won`, `lost`…).
+    #[must_use]
+    pub fn result_name(self, result: GameResult) -> &'static str {
+        match result {
+            GameResult::Won => self.pick("won", "胜"),
+            GameResult::Lost => self.pick("lost", "负"),
+            GameResult::Drawn => self.pick("drawn", "和"),
+            GameResult::Resigned => self.pick("resigned", "认输"),
+        }
+    }
+
+    /// A threat's name in a sentence ("open three").
+    #[must_use]
+    pub fn threat_name(self, kind: ThreatKind) -> &'static str {
+        match kind {
+            ThreatKind::OpenThree => self.pick("open three", "活三"),
+            ThreatKind::Four => self.pick("four", "冲四"),
+            ThreatKind::DoubleThree => self.pick("double three", "双三"),
+            ThreatKind::FourThree => self.pick("four-three", "四三"),
+            ThreatKind::DoubleFour => self.pick("double four", "双四"),
+            ThreatKind::OpenFour => self.pick("open four", "活四"),
+            ThreatKind::Five => self.pick("five", "五连"),
+        }
+    }
+
+    /// An evaluation for players: a score as it is (`+300`), a forced
+    /// result in words.
+    #[must_use]
+    pub fn eval(self, eval: Eval) -> String {
+        match eval {
+            Eval::Score(s) => format!("{s:+}"),
+            Eval::Win { plies } => self.eval_win(plies),
+            Eval::Loss { plies } => self.eval_loss(plies),
+        }
+    }
+}
+
+/// Writes the table of messages: each becomes a method of [`Lang`]
+/// returning the message in that language, and [`every_message`] lists
+/// them all (for the tests).
+macro_rules! catalogue {
+    ($(
+        $(#[$meta:meta])*
+        fn $name:ident($($arg:ident: $ty:ty),* $(,)?) {
+            en: $en:literal,
+            zh: $zh:literal $(,)?
+        }
+    )*) => {
+        impl Lang {
+            $(
+                $(#[$meta])*
+                #[must_use]
+                pub fn $name(self, $($arg: $ty),*) -> String {
+                    match self {
+                        Lang::En => format!($en $(, $arg = $arg)*),
+                        Lang::Zh => format!($zh $(, $arg = $arg)*),
+                    }
+                }
+            )*
+        }
+
+        /// Every message of the catalogue in `lang`, by name, each with
+        /// default arguments (zeros and empty strings): for checking that
+        /// each is translated.
+        #[must_use]
+        pub fn every_message(lang: Lang) -> Vec<(&'static str, String)> {
+            vec![$((stringify!($name), lang.$name($(<$ty>::default()),*))),*]
+        }
+    };
+}
+
+catalogue! {
+    // The top bar.
+
+    /// The score, large, at the left of the top bar.
+    fn score(points: i64) {
+        en: "Score {points}",
+        zh: "得分 {points}",
+    }
+    /// The score's hover text.
+    fn record(wins: u32, losses: u32, draws: u32) {
+        en: "{wins} won, {losses} lost, {draws} drawn",
+        zh: "胜 {wins}，负 {losses}，和 {draws}",
+    }
+    /// The level choice's label.
+    fn level_label() {
+        en: "Level",
+        zh: "难度",
+    }
+    /// The rule choice's label.
+    fn rule_label() {
+        en: "Rule",
+        zh: "规则",
+    }
+    /// The board choice's label.
+    fn board_label() {
+        en: "Board",
+        zh: "棋盘",
+    }
+    /// The colour choice's label.
+    fn play_as_label() {
+        en: "You play",
+        zh: "你执",
+    }
+    /// The language choice's label.
+    fn language_label() {
+        en: "Language",
+        zh: "语言",
+    }
+    /// The new-game button.
+    fn new_game() {
+        en: "New game",
+        zh: "新局",
+    }
+    /// The undo button.
+    fn undo() {
+        en: "Undo",
+        zh: "悔棋",
+    }
+    /// The hint button.
+    fn hint() {
+        en: "Hint",
+        zh: "提示",
+    }
+    /// The hint button's hover text.
+    fn hint_hover() {
+        en: "F11: the AI's suggestion for you",
+        zh: "F11：电脑替你想的一步",
+    }
+
+    /// The games button.
+    fn games() {
+        en: "Games",
+        zh: "对局",
+    }
+    /// The games button's hover text.
+    fn games_hover() {
+        en: "Your games, to review, and your score over time",
+        zh: "你下过的棋，可以复盘，还有得分的变化",
+    }
+
+    // The status bar.
+
+    /// The status line in a practice game (`turn`: [`Lang::your_move`]).
+    fn practice(turn: &str) {
+        en: "Practice, not scored · {turn}",
+        zh: "练习，不计分 · {turn}",
+    }
+    /// The move-numbers switch.
+    fn numbers() {
+        en: "Numbers",
+        zh: "手数",
+    }
+    /// The move-numbers switch's hover text.
+    fn numbers_hover() {
+        en: "N: move numbers on the stones",
+        zh: "N：在棋子上显示第几手",
+    }
+
+    /// The status line when the player has won.
+    fn you_win() {
+        en: "You win!",
+        zh: "你赢了！",
+    }
+    /// The status line when the computer has won (`computer`: its colour).
+    fn computer_wins(computer: &str) {
+        en: "{computer} wins.",
+        zh: "{computer}胜。",
+    }
+    /// The status line after a draw.
+    fn a_draw() {
+        en: "A draw.",
+        zh: "和棋。",
+    }
+    /// The status line while the computer thinks.
+    fn thinking(computer: &str) {
+        en: "{computer} is thinking…",
+        zh: "{computer}思考中…",
+    }
+    /// The status line while a hint is worked out.
+    fn looking_for_hint() {
+        en: "Looking for a good move for you…",
+        zh: "正在替你找一步好棋…",
+    }
+    /// The status line on the player's turn (`you`: the colour, lower
+    /// case; `number`: the move to be played).
+    fn your_move(you: &str, number: usize) {
+        en: "Your move ({you}) · move {number}",
+        zh: "轮到你（{you}）· 第 {number} 手",
+    }
+    /// Why the computer moved (`computer`: its colour; `why`: a sentence
+    /// of [`crate::teacher::Reason`]).
+    fn why(computer: &str, why: &str) {
+        en: "{computer} {why}.",
+        zh: "{computer}{why}。",
+    }
+    /// The last move's point under the status line.
+    fn last_move(point: &str) {
+        en: "last move {point}",
+        zh: "上一手 {point}",
+    }
+    /// Under the status line before the first move.
+    fn no_moves_yet() {
+        en: "no moves yet",
+        zh: "还没有落子",
+    }
+    /// The sound switch while sound plays.
+    fn sound_on() {
+        en: "Sound on",
+        zh: "声音：开",
+    }
+    /// The sound switch while sound is off.
+    fn sound_off() {
+        en: "Sound off",
+        zh: "声音：关",
+    }
+    /// The sound switch's hover text.
+    fn sound_hover() {
+        en: "Music and sounds",
+        zh: "音乐和音效",
+    }
+    /// The threats switch.
+    fn threats() {
+        en: "Threats",
+        zh: "威胁",
+    }
+    /// The threats switch's hover text.
+    fn threats_hover() {
+        en: "T: what a stone of either colour would make on each point",
+        zh: "T：每个点上落下黑子或白子会形成什么",
+    }
+    /// The heat-map switch.
+    fn heat_map() {
+        en: "Heat map",
+        zh: "热力图",
+    }
+    /// The heat-map switch's hover text.
+    fn heat_map_hover() {
+        en: "A: how the computer scores every point",
+        zh: "A：电脑给每个点打的分",
+    }
+    /// The button that dismisses a notice.
+    fn ok() {
+        en: "OK",
+        zh: "知道了",
+    }
+
+    // The overlays' legends.
+
+    /// The heat map's legend, before the colour strip.
+    fn heat_legend_cold(level: &str) {
+        en: "Heat map ({level}): cold",
+        zh: "热力图（{level}）：冷",
+    }
+    /// The heat map's legend, after the colour strip.
+    fn heat_legend_hot() {
+        en: "hot · ring: its move",
+        zh: "热 · 圆圈：它会下的点",
+    }
+    /// The threats' legend (`marks`: [`Lang::threat_marks`]).
+    fn threat_legend(marks: &str) {
+        en: "Threats (dark: black, light: white): {marks}",
+        zh: "威胁（深色：黑棋，浅色：白棋）：{marks}",
+    }
+    /// Every threat mark with its meaning, strongest first; each entry is
+    /// the mark, a space, its meaning, entries joined by " · ".
+    fn threat_marks() {
+        en: "5 five · 4+ open four · 44 two fours · 43 four-three · 4 four · 33 double three · 3 open three",
+        zh: "5 五连 · 4+ 活四 · 44 双四 · 43 四三 · 4 冲四 · 33 双三 · 3 活三",
+    }
+    /// The threats' legend's end under renju.
+    fn threat_legend_renju() {
+        en: " · × forbidden to black · red ring: white's trap",
+        zh: " · × 黑棋禁手 · 红圈：白棋的陷阱",
+    }
+
+    // The game-over screen.
+
+    /// The win screen's title.
+    fn title_won() {
+        en: "You win!",
+        zh: "你赢了！",
+    }
+    /// The lose screen's title.
+    fn title_lost() {
+        en: "You lose",
+        zh: "你输了",
+    }
+    /// The draw screen's title.
+    fn title_drawn() {
+        en: "Draw",
+        zh: "和棋",
+    }
+    /// The score on the game-over screen.
+    fn current_score(score: i64) {
+        en: "Current score: {score}",
+        zh: "当前得分：{score}",
+    }
+    /// How to go on from the game-over screen.
+    fn play_again() {
+        en: "Press any key or click to play again",
+        zh: "按任意键或点击，再来一局",
+    }
+    /// The lose screen's review button.
+    fn where_did_i_lose() {
+        en: "Where did I lose?",
+        zh: "我输在哪里？",
+    }
+    /// The review button's hover text.
+    fn where_did_i_lose_hover() {
+        en: "The computer goes through the game and finds the move that lost it",
+        zh: "电脑复盘整局，找出输掉的那一手",
+    }
+
+    // The questions.
+
+    /// Asked before starting over in the middle of a game.
+    fn resign_question() {
+        en: "Resign this game?",
+        zh: "认输这一局吗？",
+    }
+    /// Under the resign question.
+    fn counts_as_loss() {
+        en: "It counts as a loss.",
+        zh: "这算输一局。",
+    }
+    /// The button that resigns.
+    fn resign() {
+        en: "Resign",
+        zh: "认输",
+    }
+    /// The button that goes back to the game.
+    fn keep_playing() {
+        en: "Keep playing",
+        zh: "继续下",
+    }
+    /// Asked at start when the last session left a game.
+    fn resume_question() {
+        en: "Resume your unfinished game?",
+        zh: "继续上次没下完的棋吗？",
+    }
+    /// The unfinished game (`size`: `15×15`; the names already in this
+    /// language).
+    fn unfinished_game(moves: usize, size: &str, rule: &str, level: &str, colour: &str) {
+        en: "{moves} moves on {size}, {rule}, level {level}; you play {colour}.",
+        zh: "{size} 棋盘，{rule}规则，难度「{level}」，已下 {moves} 手；你执{colour}。",
+    }
+    /// The button that resumes the unfinished game.
+    fn resume() {
+        en: "Resume",
+        zh: "继续",
+    }
+    /// The button that resigns the unfinished game.
+    fn resign_unfinished() {
+        en: "Resign it (counts as a loss)",
+        zh: "认输（算输一局）",
+    }
+
+    // Notices the window gives (`error`: the cause, in English).
+
+    /// Finishing a game could not be saved.
+    fn could_not_save_game(error: &str) {
+        en: "Could not save the game and the score: {error}",
+        zh: "无法保存这局棋和得分：{error}",
+    }
+    /// The unfinished game did not replay.
+    fn could_not_resume(error: &str) {
+        en: "Your unfinished game could not be resumed: {error}",
+        zh: "上次没下完的棋无法继续：{error}",
+    }
+    /// The review could not start.
+    fn could_not_review(error: &str) {
+        en: "Could not review the game: {error}",
+        zh: "无法复盘这局棋：{error}",
+    }
+
+    /// A record could not be opened in review.
+    fn could_not_open_record(error: &str) {
+        en: "Could not open the record: {error}",
+        zh: "无法打开这份棋谱：{error}",
+    }
+    /// A kept game could not be opened in review.
+    fn could_not_open_game(error: &str) {
+        en: "Could not open the game: {error}",
+        zh: "无法打开这局棋：{error}",
+    }
+    /// Playing on is only for the sizes a game can have.
+    fn cannot_play_on_size(lines: usize) {
+        en: "Games on {lines} lines cannot be played on here.",
+        zh: "{lines} 路棋盘的棋不能在这里接着下。",
+    }
+    /// Playing on from the review failed.
+    fn could_not_play_on(error: &str) {
+        en: "Could not play on from here: {error}",
+        zh: "无法从这里接着下：{error}",
+    }
+
+    // The games window.
+
+    /// The window's title.
+    fn your_games() {
+        en: "Your games",
+        zh: "你的对局",
+    }
+    /// While the games are read.
+    fn reading_games() {
+        en: "Reading your games…",
+        zh: "正在读取你的对局…",
+    }
+    /// Before the first finished game.
+    fn no_games_yet() {
+        en: "No games yet: every finished game will be kept here.",
+        zh: "还没有对局：每局下完的棋都会保存在这里。",
+    }
+    /// Above the score chart.
+    fn score_after_each_game() {
+        en: "Your score after each game",
+        zh: "每局之后的得分",
+    }
+    /// One kept game (the names already in this language).
+    fn kept_game(level: &str, rule: &str, size: &str, moves: usize, colour: &str) {
+        en: "{level} · {rule} · {size} · {moves} moves as {colour}",
+        zh: "{level} · {rule} · {size} · 执{colour}下了 {moves} 手",
+    }
+    /// Opens a kept game in review.
+    fn review() {
+        en: "Review",
+        zh: "复盘",
+    }
+
+    // The review panel.
+
+    /// Starts the review of a game opened without one.
+    fn where_was_the_game_lost() {
+        en: "Where was the game lost?",
+        zh: "这局输在哪里？",
+    }
+    /// Leaves the review for a practice game from the position shown.
+    fn play_on() {
+        en: "Play on from here",
+        zh: "从这里接着下",
+    }
+    /// The play-on button's hover text.
+    fn play_on_hover() {
+        en: "A practice game from this position: it does not change your score",
+        zh: "从这个局面开始练习，不影响得分",
+    }
+
+    /// The panel's heading (`you`: the player's colour, lower case).
+    fn review_heading(you: &str) {
+        en: "Review (you: {you})",
+        zh: "复盘（你执{you}）",
+    }
+    /// While the review runs.
+    fn reviewing() {
+        en: "The computer is going through the game…",
+        zh: "电脑正在复盘…",
+    }
+    /// Stops the running review.
+    fn cancel() {
+        en: "Cancel",
+        zh: "取消",
+    }
+    /// The review failed (`why`: in English).
+    fn review_stopped(why: &str) {
+        en: "The review stopped: {why}",
+        zh: "复盘中止：{why}",
+    }
+    /// Above the evaluation graph.
+    fn graph_caption() {
+        en: "How the game went (up: you stood better; click to jump)",
+        zh: "局势走向（越高你越占优；点击跳到那一手）",
+    }
+    /// Leaves the review.
+    fn close_review() {
+        en: "Close review",
+        zh: "关闭复盘",
+    }
+    /// The decisive mistake (`number` from 1).
+    fn lost_the_game(number: usize, point: &str) {
+        en: "Move {number}, {point}, lost the game.",
+        zh: "第 {number} 手 {point} 输掉了这局。",
+    }
+    /// The computer's forced win after the mistake.
+    fn wins_by_force(line: &str) {
+        en: "After it the computer wins by force: {line}.",
+        zh: "此后电脑必胜：{line}。",
+    }
+    /// The move that would have held.
+    fn would_have_held(point: &str) {
+        en: "{point} would have held.",
+        zh: "下在 {point} 本可守住。",
+    }
+    /// Shows the position before the mistake.
+    fn show_the_mistake() {
+        en: "Show the mistake",
+        zh: "看这步失误",
+    }
+    /// Steps through the computer's forced win.
+    fn step_through_the_win() {
+        en: "Step through the win",
+        zh: "一步步看它怎么赢",
+    }
+    /// No mistake: lost from the start of the reading.
+    fn lost_from_the_start() {
+        en: "You were lost from the start of what the computer could read.",
+        zh: "在电脑能算到的范围内，你从一开始就输定了。",
+    }
+    /// No single mistake.
+    fn no_single_move() {
+        en: "No single move lost the game.",
+        zh: "没有哪一手单独输掉了这局。",
+    }
+    /// Above the largest falls of the evaluation.
+    fn fell_most_after() {
+        en: "The evaluation fell most after:",
+        zh: "形势下降最多的几手：",
+    }
+    /// One fall of the evaluation (`before`, `after`: [`Lang::eval`]).
+    fn fall(number: usize, point: &str, before: &str, after: &str) {
+        en: "move {number} ({point}): from {before} to {after}",
+        zh: "第 {number} 手（{point}）：从 {before} 到 {after}",
+    }
+    /// A forced win the player let go.
+    fn missed_win(number: usize, point: &str, line: &str) {
+        en: "Move {number} ({point}): you had a forced win: {line}",
+        zh: "第 {number} 手（{point}）：你本有必胜：{line}",
+    }
+    /// Under the review while a line is shown.
+    fn showing_line(shown: usize, total: usize) {
+        en: "Showing a line: {shown} of {total} moves (arrow keys to step)",
+        zh: "正在演示变化：第 {shown} / {total} 手（方向键逐步）",
+    }
+    /// Above the numbered moves.
+    fn moves_heading(at: usize, total: usize) {
+        en: "Moves (arrow keys, Home, End): {at} of {total}",
+        zh: "棋谱（方向键、Home、End）：第 {at} / {total} 手",
+    }
+    /// A won evaluation, in plies.
+    fn eval_win(plies: u32) {
+        en: "win in {plies}",
+        zh: "{plies} 手内胜",
+    }
+    /// A lost evaluation, in plies.
+    fn eval_loss(plies: u32) {
+        en: "loss in {plies}",
+        zh: "{plies} 手内负",
+    }
+
+    // Why the computer moved (`teacher::Reason`), after its colour.
+
+    /// It makes five.
+    fn reason_wins_with_five(at: &str) {
+        en: "wins: five at {at}",
+        zh: "在 {at} 连成五子获胜",
+    }
+    /// It blocks the player's five.
+    fn reason_blocks_five(at: &str) {
+        en: "blocks your five at {at}",
+        zh: "在 {at} 挡住你的五连",
+    }
+    /// It wins by continuous fours (`fours`: its points).
+    fn reason_wins_by_fours(fours: &str) {
+        en: "wins by fours: {fours}",
+        zh: "连续冲四必胜：{fours}",
+    }
+    /// Renju: a four whose defence is forbidden to black.
+    fn reason_four_with_forbidden_defence(at: &str, defence: &str) {
+        en: "makes a four at {at} that you cannot stop: {defence} is forbidden to black",
+        zh: "在 {at} 冲四，你挡不住：{defence} 是黑棋禁手",
+    }
+    /// It makes a four.
+    fn reason_makes_four(answer: &str) {
+        en: "makes a four: you must answer at {answer}",
+        zh: "冲四：你必须在 {answer} 应对",
+    }
+    /// It blocks an open three.
+    fn reason_blocks_open_three(at: &str) {
+        en: "blocks your open three at {at}",
+        zh: "在 {at} 挡住你的活三",
+    }
+    /// It takes a double-four point.
+    fn reason_blocks_double_four(at: &str) {
+        en: "blocks your double-four point at {at}",
+        zh: "占住你的双四点 {at}",
+    }
+    /// It takes a four-three point.
+    fn reason_blocks_four_three(at: &str) {
+        en: "blocks your four-three point at {at}",
+        zh: "占住你的四三点 {at}",
+    }
+    /// It takes a double-three point.
+    fn reason_blocks_double_three(at: &str) {
+        en: "blocks your double-three point at {at}",
+        zh: "占住你的双三点 {at}",
+    }
+    /// It blocks a four.
+    fn reason_blocks_four(at: &str) {
+        en: "blocks your four at {at}",
+        zh: "在 {at} 挡住你的冲四",
+    }
+    /// It makes two open threes.
+    fn reason_makes_double_three(at: &str) {
+        en: "makes two open threes at {at}",
+        zh: "在 {at} 做成双活三",
+    }
+    /// It makes an open three.
+    fn reason_makes_open_three(at: &str) {
+        en: "makes an open three at {at}",
+        zh: "在 {at} 做成活三",
+    }
+    /// It prepares a threat on another point.
+    fn reason_builds_toward(toward: &str) {
+        en: "builds toward {toward}",
+        zh: "为 {toward} 铺路",
+    }
+    /// Nothing the board shows.
+    fn reason_plays(at: &str) {
+        en: "plays {at}",
+        zh: "下在 {at}",
+    }
+
+    // The window.
+
+    /// The window's title.
+    fn window_title() {
+        en: "Gomoku — five in a row",
+        zh: "五子棋",
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn locales_map_to_languages() {
+        for zh in ["zh", "zh-CN", "zh_TW.UTF-8", "ZH-Hans", "zh-Hant-HK"] {
+            assert_eq!(Lang::from_locale(Some(zh)), Lang::Zh, "{zh}");
+        }
+        for en in ["en-US", "C", "POSIX", "de-DE", "", "z"] {
+            assert_eq!(Lang::from_locale(Some(en)), Lang::En, "{en}");
+        }
+        assert_eq!(Lang::from_locale(None), Lang::En);
+    }
+
+    /// Every name the catalogue gives things, in `lang`.
+    fn every_name(lang: Lang) -> Vec<String> {
+        let mut names = Vec::new();
+        for level in Level::ALL {
+            names.push(lang.level_name(level).to_owned());
+            names.push(lang.level_description(level).to_owned());
+        }
+        for rule in Rule::ALL {
+            names.push(lang.rule_name(rule).to_owned());
+            names.push(lang.rule_description(rule).to_owned());
+        }
+        for play_as in PlayAs::ALL {
+            names.push(lang.play_as_name(play_as).to_owned());
+        }
+        for stone in [Stone::Black, Stone::White] {
+            names.push(lang.colour(stone).to_owned());
+            names.push(lang.colour_lower(stone).to_owned());
+        }
+        for kind in [
+            ThreatKind::OpenThree,
+            ThreatKind::Four,
+            ThreatKind::DoubleThree,
+            ThreatKind::FourThree,
+            ThreatKind::DoubleFour,
+            ThreatKind::OpenFour,
+            ThreatKind::Five,
+        ] {
+            names.push(lang.threat_name(kind).to_owned());
+        }
+        for result in [
+            GameResult::Won,
+            GameResult::Lost,
+            GameResult::Drawn,
+            GameResult::Resigned,
+        ] {
+            names.push(lang.result_name(result).to_owned());
+        }
+        for eval in [Eval::Win { plies: 3 }, Eval::Loss { plies: 4 }] {
+            names.push(lang.eval(eval));
+        }
+        names
+    }
+
+    #[test]
+    fn every_message_is_translated() {
+        let en = every_message(Lang::En);
+        let zh = every_message(Lang::Zh);
+        assert_eq!(en.len(), zh.len());
+        assert!(en.len() > 50, "only {} messages?", en.len());
+        // Chinese writing: ideographs, or at least Chinese punctuation (a
+        // message made only of its arguments, like `why`).
+        let has_chinese = |s: &str| {
+            s.chars().any(|c| {
+                ('\u{4e00}'..='\u{9fff}').contains(&c)
+                    || ('\u{3000}'..='\u{303f}').contains(&c)
+                    || ('\u{ff00}'..='\u{ffef}').contains(&c)
+            })
+        };
+        for ((name, en), (_, zh)) in en.iter().zip(&zh) {
+            assert!(!en.trim().is_empty(), "{name} has no English");
+            assert!(!zh.trim().is_empty(), "{name} has no Chinese");
+            assert_ne!(en, zh, "{name} is not translated");
+            assert!(has_chinese(zh), "{name} has no Chinese in it: {zh}");
+            assert!(!has_chinese(en), "{name} has Chinese in its English: {en}");
+        }
+        let (en, zh) = (every_name(Lang::En), every_name(Lang::Zh));
+        for (en, zh) in en.iter().zip(&zh) {
+            assert!(!zh.is_empty() && en != zh, "{en} is not translated: {zh}");
+            assert!(has_chinese(zh), "{en}: {zh}");
+        }
+        // The languages' own names are proper names: the same in both.
+        for lang in Lang::ALL {
+            assert!(!lang.native_name().is_empty());
+        }
+    }
+
+    #[test]
+    fn the_embedded_font_has_every_character_of_the_catalogue() {
+        use skrifa::MetadataProvider;
+        let font = skrifa::FontRef::new(crate::assets::CJK_FONT).expect("the font parses");
+        let charmap = font.charmap();
+        // Every character of the catalogue's source (the Chinese of every
+        // message, the punctuation of both languages), and of every
+        // message and name as shown, sample arguments filled in. ASCII is
+        // egui's own fonts' part.
+        let mut shown: String = include_str!("i18n.rs").to_owned();
+        for lang in Lang::ALL {
+            for (_, message) in every_message(lang) {
+                shown.push_str(&message);
+            }
+            for name in every_name(lang) {
+                shown.push_str(&name);
+            }
+            shown.push_str(lang.native_name());
+        }
+        let missing: std::collections::BTreeSet<char> = shown
+            .chars()
+            .filter(|c| !c.is_ascii() && !c.is_whitespace())
+            .filter(|&c| charmap.map(c).is_none())
+            .collect();
+        assert!(
+            missing.is_empty(),
+            "not in assets/NotoSansSC-subset.otf: {missing:?}; run scripts/cjk-subset.sh"
+        );
+    }
+
+    #[test]
+    fn reasons_read_in_both_languages() {
+        use crate::game::board::Pos;
+        use crate::teacher::Reason;
+        let at = Pos::new(7, 7);
+        let reason = Reason::BlocksOpenThree { at };
+        assert_eq!(reason.sentence(15), "blocks your open three at h8");
+        assert_eq!(reason.sentence_in(Lang::En, 15), reason.sentence(15));
+        assert_eq!(reason.sentence_in(Lang::Zh, 15), "在 h8 挡住你的活三");
+        assert_eq!(
+            Lang::Zh.why(
+                Lang::Zh.colour(Stone::White),
+                &reason.sentence_in(Lang::Zh, 15)
+            ),
+            "白棋在 h8 挡住你的活三。"
+        );
+    }
+
+    #[test]
+    fn the_language_is_saved_by_its_code() -> Result<(), serde_json::Error> {
+        assert_eq!(serde_json::to_string(&Lang::Zh)?, "\"zh\"");
+        assert_eq!(serde_json::from_str::<Lang>("\"en\"")?, Lang::En);
+        Ok(())
+    }
+}

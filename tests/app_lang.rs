@@ -1,0 +1,234 @@
+//! The window in Chinese, driven headless with `egui_kittest` (which
+//! panics on any character no font can draw: every screen shown here is
+//! also a check of the embedded font): the labels, the status line and the
+//! sentence saying why the computer moved, the overlays' legends, the
+//! questions, the game-over screen and the review, and the language box in
+//! the top bar, remembered.
+
+use std::path::Path;
+use std::time::{Duration, Instant};
+
+use eframe::egui::{self, Vec2};
+use egui_kittest::Harness;
+use egui_kittest::kittest::Queryable;
+use gomoku::game::board::{Pos, Stone};
+use gomoku::gui::audio::Audio;
+use gomoku::gui::{AppOptions, GomokuApp};
+use gomoku::i18n::Lang;
+use gomoku::session::settings::{SETTINGS_FILE, Settings};
+use gomoku::session::store::Store;
+
+/// Starts the app on `dir` as a player who chose Chinese.
+fn chinese(dir: &Path, size: Vec2) -> Harness<'static, GomokuApp> {
+    std::fs::write(dir.join(SETTINGS_FILE), r#"{"language": "zh"}"#).expect("write settings");
+    harness(dir, size)
+}
+
+fn harness(dir: &Path, size: Vec2) -> Harness<'static, GomokuApp> {
+    let app = GomokuApp::new(AppOptions {
+        store: Store::at(dir),
+        audio: Audio::silent(false),
+        min_think: Some(Duration::ZERO),
+        settings: None,
+    });
+    let mut h = Harness::builder()
+        .with_size(size)
+        .build_ui_state(|ui, app: &mut GomokuApp| app.frame(ui), app);
+    h.step();
+    h.step();
+    h
+}
+
+const WINDOW: Vec2 = Vec2::new(860.0, 920.0);
+
+/// Steps (in real time) until `done`, for up to 30 s.
+fn step_until(h: &mut Harness<'_, GomokuApp>, what: &str, done: impl Fn(&GomokuApp) -> bool) {
+    let give_up = Instant::now() + Duration::from_secs(30);
+    while !done(h.state()) {
+        assert!(Instant::now() < give_up, "timed out waiting for {what}");
+        std::thread::sleep(Duration::from_millis(10));
+        h.step();
+    }
+}
+
+fn click(h: &mut Harness<'_, GomokuApp>, pos: Pos) {
+    let at = h
+        .state()
+        .geometry()
+        .expect("the board was drawn")
+        .center_of(pos);
+    h.drag_at(at);
+    h.step();
+    h.drop_at(at);
+    h.step();
+    h.remove_cursor();
+    h.step();
+}
+
+fn stones(h: &Harness<'_, GomokuApp>) -> usize {
+    h.state().controller().game().board().stone_count()
+}
+
+fn saved(h: &mut Harness<'_, GomokuApp>, dir: &Path) -> Settings {
+    assert!(h.state_mut().save_now(), "settings written");
+    Settings::load(&Store::at(dir)).value
+}
+
+#[test]
+fn in_chinese_the_bars_the_legends_and_the_sentences_are_chinese() {
+    let dir = tempfile::tempdir().expect("temp dir");
+    let mut h = chinese(dir.path(), WINDOW);
+    assert_eq!(h.state().language(), Lang::Zh);
+    h.get_by_label("得分 1000");
+    for label in ["难度", "规则", "棋盘", "你执", "语言"] {
+        h.get_by_role_and_label(egui::accesskit::Role::ComboBox, label);
+    }
+    h.get_by_label("新局");
+    h.get_by_label("悔棋");
+    h.get_by_label("轮到你（黑棋）· 第 1 手");
+    h.get_by_label("还没有落子");
+    assert!(h.query_by_label("Score 1000").is_none());
+
+    // Both overlays, with their legends.
+    h.key_press(egui::Key::T);
+    h.step();
+    h.key_press(egui::Key::A);
+    h.step();
+    h.get_by_label_contains("威胁（深色：黑棋，浅色：白棋）：5 五连");
+    h.get_by_label_contains("热力图（入门）：冷");
+
+    // A move, the reply and why, in Chinese.
+    click(&mut h, Pos::new(6, 6));
+    step_until(&mut h, "white's reply and why", |a| {
+        a.controller().game().board().stone_count() == 2 && a.explanation().is_some()
+    });
+    h.step();
+    let why = h.state().explanation().expect("explained");
+    assert!(
+        why.chars().any(|c| ('\u{4e00}'..='\u{9fff}').contains(&c)),
+        "{why}"
+    );
+    h.get_by_label(&format!("白棋{why}。"));
+    h.get_by_label("轮到你（黑棋）· 第 3 手");
+    h.get_by_label_contains("上一手 ");
+
+    // Starting over asks first, in Chinese.
+    h.key_press(egui::Key::F1);
+    h.step();
+    h.step();
+    h.get_by_label("认输这一局吗？");
+    h.get_by_label("继续下").click();
+    h.step();
+    h.step();
+    h.get_by_label("新局").click();
+    h.step();
+    h.step();
+    h.get_by_label("认输这一局吗？");
+    h.get_by_label("这算输一局。");
+    h.get_by_label("认输").click();
+    h.step();
+    h.step();
+    assert_eq!(stones(&h), 0);
+    h.get_by_label("得分 900");
+}
+
+#[test]
+fn the_language_box_switches_and_is_remembered() {
+    let dir = tempfile::tempdir().expect("temp dir");
+    let mut h = chinese(dir.path(), WINDOW);
+    h.get_by_role_and_label(egui::accesskit::Role::ComboBox, "语言")
+        .click();
+    h.step();
+    h.step();
+    h.get_by_label("English").click();
+    h.step();
+    h.step();
+    assert_eq!(h.state().language(), Lang::En);
+    h.get_by_label("Score 1000");
+    h.get_by_label("Your move (black) · move 1");
+    assert_eq!(saved(&mut h, dir.path()).language, Lang::En);
+
+    // And back, remembered at the next start.
+    h.get_by_role_and_label(egui::accesskit::Role::ComboBox, "Language")
+        .click();
+    h.step();
+    h.step();
+    h.get_by_label("中文").click();
+    h.step();
+    h.step();
+    h.get_by_label("得分 1000");
+    assert_eq!(saved(&mut h, dir.path()).language, Lang::Zh);
+    drop(h);
+    let h = harness(dir.path(), WINDOW);
+    h.get_by_label("得分 1000");
+}
+
+#[test]
+fn a_lost_game_and_its_review_in_chinese() {
+    let dir = tempfile::tempdir().expect("temp dir");
+    let mut h = chinese(dir.path(), WINDOW);
+    // Black plays down the edges while the seed AI makes five.
+    'game: for y in 0..13u8 {
+        for x in [0u8, 12] {
+            if h.state().controller().game().outcome().is_some() {
+                break 'game;
+            }
+            let before = stones(&h);
+            click(&mut h, Pos::new(x, y));
+            if stones(&h) > before {
+                step_until(&mut h, "white's reply", |a| {
+                    a.controller().is_human_turn() || a.controller().game().outcome().is_some()
+                });
+            }
+        }
+    }
+    let outcome = h
+        .state()
+        .controller()
+        .game()
+        .outcome()
+        .expect("the game ended");
+    assert_eq!(outcome.winner(), Some(Stone::White));
+    h.step();
+    h.get_by_label("白棋胜。");
+    step_until(&mut h, "the game-over screen", GomokuApp::showing_game_over);
+    h.step();
+    h.get_by_label("你输了");
+    h.get_by_label("当前得分：900");
+    h.get_by_label("按任意键或点击，再来一局");
+
+    h.get_by_label("我输在哪里？").click();
+    h.step();
+    h.step();
+    h.get_by_label("复盘（你执黑棋）");
+    step_until(&mut h, "the review", |a| {
+        a.review().is_some_and(|r| r.review().is_some())
+    });
+    h.step();
+    h.get_by_label("局势走向（越高你越占优；点击跳到那一手）");
+    h.get_by_label_contains("棋谱（方向键、Home、End）：");
+    h.get_by_label("关闭复盘");
+}
+
+#[test]
+fn the_resume_question_and_a_small_window_in_chinese() {
+    let dir = tempfile::tempdir().expect("temp dir");
+    let mut h = chinese(dir.path(), WINDOW);
+    click(&mut h, Pos::new(6, 6));
+    step_until(&mut h, "the reply", |a| {
+        a.controller().is_human_turn() && a.controller().game().board().stone_count() == 2
+    });
+    assert!(h.state_mut().save_now());
+    drop(h);
+
+    // The smallest window the game allows, with the question on top.
+    let mut h = harness(dir.path(), Vec2::new(420.0, 480.0));
+    h.get_by_label("继续上次没下完的棋吗？");
+    h.get_by_label("13×13 棋盘，自由规则，难度「入门」，已下 2 手；你执黑棋。");
+    h.get_by_label("认输（算输一局）");
+    h.get_by_label("继续").click();
+    h.step();
+    h.step();
+    assert_eq!(stones(&h), 2);
+    h.get_by_label("轮到你（黑棋）· 第 3 手");
+}
