@@ -2,78 +2,17 @@
 //! `egui_kittest`: playing white, the resign question, and the unfinished
 //! game offered again at the next start.
 
-use std::path::Path;
 use std::time::{Duration, Instant};
 
-use eframe::egui::{self, Vec2};
-use egui_kittest::Harness;
+use eframe::egui::{self};
 use egui_kittest::kittest::Queryable;
 use gomoku::game::board::{Pos, Stone};
-use gomoku::gui::audio::Audio;
-use gomoku::gui::{AppOptions, GomokuApp};
 use gomoku::session::games::{self, GameResult};
 use gomoku::session::score::{SCORE_FILE, Score};
 use gomoku::session::store::Store;
 
-fn harness(dir: &Path) -> Harness<'static, GomokuApp> {
-    let app = GomokuApp::new(AppOptions {
-        store: Store::at(dir),
-        audio: Audio::silent(false),
-        min_think: Some(Duration::ZERO),
-        settings: None,
-    });
-    let mut h = Harness::builder()
-        .with_size(Vec2::new(860.0, 920.0))
-        .build_ui_state(|ui, app: &mut GomokuApp| app.frame(ui), app);
-    h.step();
-    h.step();
-    h
-}
-
-fn step_until(h: &mut Harness<'_, GomokuApp>, what: &str, done: impl Fn(&GomokuApp) -> bool) {
-    let give_up = Instant::now() + Duration::from_secs(20);
-    while !done(h.state()) {
-        assert!(Instant::now() < give_up, "timed out waiting for {what}");
-        std::thread::sleep(Duration::from_millis(10));
-        h.step();
-    }
-}
-
-fn click(h: &mut Harness<'_, GomokuApp>, pos: Pos) {
-    let at = h
-        .state()
-        .geometry()
-        .expect("the board was drawn")
-        .center_of(pos);
-    h.drag_at(at);
-    h.step();
-    h.drop_at(at);
-    h.step();
-    h.remove_cursor();
-    h.step();
-}
-
-fn stones(h: &Harness<'_, GomokuApp>) -> usize {
-    h.state().controller().game().board().stone_count()
-}
-
-/// An empty point far from the centre.
-fn free(h: &Harness<'_, GomokuApp>) -> Pos {
-    let board = h.state().controller().game().board();
-    (0..13u8)
-        .map(|x| Pos::new(x, 12))
-        .find(|&p| board.get(p).is_none())
-        .expect("the bottom row has room")
-}
-
-/// Plays one move and waits for the computer's answer.
-fn play(h: &mut Harness<'_, GomokuApp>, pos: Pos) {
-    click(h, pos);
-    let human = h.state().controller().human();
-    let placed = h.state().controller().game().board().get(pos);
-    assert_eq!(placed, Some(human), "the click at {pos:?} played");
-    step_until(h, "the reply", |a| a.controller().is_human_turn());
-}
+mod common;
+use common::*;
 
 #[test]
 fn as_white_the_computer_opens_without_a_click() {

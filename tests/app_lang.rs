@@ -6,72 +6,22 @@
 //! the top bar, remembered.
 
 use std::path::Path;
-use std::time::{Duration, Instant};
 
 use eframe::egui::{self, Vec2};
 use egui_kittest::Harness;
 use egui_kittest::kittest::Queryable;
-use gomoku::game::board::{Pos, Stone};
-use gomoku::gui::audio::Audio;
-use gomoku::gui::{AppOptions, GomokuApp};
+use gomoku::game::board::Pos;
+use gomoku::gui::GomokuApp;
 use gomoku::i18n::Lang;
-use gomoku::session::settings::{SETTINGS_FILE, Settings};
-use gomoku::session::store::Store;
+use gomoku::session::settings::SETTINGS_FILE;
+
+mod common;
+use common::*;
 
 /// Starts the app on `dir` as a player who chose Chinese.
 fn chinese(dir: &Path, size: Vec2) -> Harness<'static, GomokuApp> {
     std::fs::write(dir.join(SETTINGS_FILE), r#"{"language": "zh"}"#).expect("write settings");
-    harness(dir, size)
-}
-
-fn harness(dir: &Path, size: Vec2) -> Harness<'static, GomokuApp> {
-    let app = GomokuApp::new(AppOptions {
-        store: Store::at(dir),
-        audio: Audio::silent(false),
-        min_think: Some(Duration::ZERO),
-        settings: None,
-    });
-    let mut h = Harness::builder()
-        .with_size(size)
-        .build_ui_state(|ui, app: &mut GomokuApp| app.frame(ui), app);
-    h.step();
-    h.step();
-    h
-}
-
-const WINDOW: Vec2 = Vec2::new(860.0, 920.0);
-
-/// Steps (in real time) until `done`, for up to 30 s.
-fn step_until(h: &mut Harness<'_, GomokuApp>, what: &str, done: impl Fn(&GomokuApp) -> bool) {
-    let give_up = Instant::now() + Duration::from_secs(30);
-    while !done(h.state()) {
-        assert!(Instant::now() < give_up, "timed out waiting for {what}");
-        std::thread::sleep(Duration::from_millis(10));
-        h.step();
-    }
-}
-
-fn click(h: &mut Harness<'_, GomokuApp>, pos: Pos) {
-    let at = h
-        .state()
-        .geometry()
-        .expect("the board was drawn")
-        .center_of(pos);
-    h.drag_at(at);
-    h.step();
-    h.drop_at(at);
-    h.step();
-    h.remove_cursor();
-    h.step();
-}
-
-fn stones(h: &Harness<'_, GomokuApp>) -> usize {
-    h.state().controller().game().board().stone_count()
-}
-
-fn saved(h: &mut Harness<'_, GomokuApp>, dir: &Path) -> Settings {
-    assert!(h.state_mut().save_now(), "settings written");
-    Settings::load(&Store::at(dir)).value
+    harness_sized(dir, size)
 }
 
 #[test]
@@ -159,7 +109,7 @@ fn the_language_box_switches_and_is_remembered() {
     h.get_by_label("得分 1000");
     assert_eq!(saved(&mut h, dir.path()).language, Lang::Zh);
     drop(h);
-    let h = harness(dir.path(), WINDOW);
+    let h = harness_sized(dir.path(), WINDOW);
     h.get_by_label("得分 1000");
 }
 
@@ -167,32 +117,9 @@ fn the_language_box_switches_and_is_remembered() {
 fn a_lost_game_and_its_review_in_chinese() {
     let dir = tempfile::tempdir().expect("temp dir");
     let mut h = chinese(dir.path(), WINDOW);
-    // Black plays down the edges while the seed AI makes five.
-    'game: for y in 0..13u8 {
-        for x in [0u8, 12] {
-            if h.state().controller().game().outcome().is_some() {
-                break 'game;
-            }
-            let before = stones(&h);
-            click(&mut h, Pos::new(x, y));
-            if stones(&h) > before {
-                step_until(&mut h, "white's reply", |a| {
-                    a.controller().is_human_turn() || a.controller().game().outcome().is_some()
-                });
-            }
-        }
-    }
-    let outcome = h
-        .state()
-        .controller()
-        .game()
-        .outcome()
-        .expect("the game ended");
-    assert_eq!(outcome.winner(), Some(Stone::White));
+    lose_a_game(&mut h);
     h.step();
     h.get_by_label("白棋胜。");
-    step_until(&mut h, "the game-over screen", GomokuApp::showing_game_over);
-    h.step();
     h.get_by_label("你输了");
     h.get_by_label("当前得分：900");
     h.get_by_label("按任意键或点击，再来一局");
@@ -222,7 +149,7 @@ fn the_resume_question_and_a_small_window_in_chinese() {
     drop(h);
 
     // The smallest window the game allows, with the question on top.
-    let mut h = harness(dir.path(), Vec2::new(420.0, 480.0));
+    let mut h = harness_sized(dir.path(), Vec2::new(420.0, 480.0));
     h.get_by_label("继续上次没下完的棋吗？");
     h.get_by_label("13×13 棋盘，自由规则，难度「入门」，已下 2 手；你执黑棋。");
     h.get_by_label("认输（算输一局）");

@@ -5,39 +5,15 @@
 
 use std::path::{Path, PathBuf};
 use std::sync::Arc;
-use std::time::{Duration, Instant};
 
-use eframe::egui::{self, Vec2};
-use egui_kittest::Harness;
+use eframe::egui::{self};
 use egui_kittest::kittest::Queryable;
 use gomoku::game::board::Pos;
-use gomoku::gui::audio::Audio;
-use gomoku::gui::{AppOptions, GomokuApp};
+use gomoku::gui::GomokuApp;
 use gomoku::session::store::Store;
 
-fn harness(dir: &Path) -> Harness<'static, GomokuApp> {
-    let app = GomokuApp::new(AppOptions {
-        store: Store::at(dir),
-        audio: Audio::silent(false),
-        min_think: Some(Duration::ZERO),
-        settings: None,
-    });
-    let mut h = Harness::builder()
-        .with_size(Vec2::new(860.0, 920.0))
-        .build_ui_state(|ui, app: &mut GomokuApp| app.frame(ui), app);
-    h.step();
-    h.step();
-    h
-}
-
-fn step_until(h: &mut Harness<'_, GomokuApp>, what: &str, done: impl Fn(&GomokuApp) -> bool) {
-    let give_up = Instant::now() + Duration::from_secs(20);
-    while !done(h.state()) {
-        assert!(Instant::now() < give_up, "timed out waiting for {what}");
-        std::thread::sleep(Duration::from_millis(10));
-        h.step();
-    }
-}
+mod common;
+use common::*;
 
 fn reviewed_moves(app: &GomokuApp) -> Option<Vec<Pos>> {
     app.review().map(|r| r.moves().to_vec())

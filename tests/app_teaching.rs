@@ -2,47 +2,14 @@
 //! the heat-map and threat switches (buttons and keys, remembered), their
 //! legends, and the sentence saying why the computer moved.
 
-use std::path::Path;
-use std::time::{Duration, Instant};
-
-use eframe::egui::{self, Vec2};
+use eframe::egui::{self};
 use egui_kittest::Harness;
 use egui_kittest::kittest::Queryable;
-use gomoku::game::board::{Pos, Stone};
-use gomoku::gui::audio::Audio;
-use gomoku::gui::{AppOptions, GomokuApp};
-use gomoku::session::settings::Settings;
-use gomoku::session::store::Store;
+use gomoku::game::board::Pos;
+use gomoku::gui::GomokuApp;
 
-fn harness(dir: &Path) -> Harness<'static, GomokuApp> {
-    let app = GomokuApp::new(AppOptions {
-        store: Store::at(dir),
-        audio: Audio::silent(false),
-        min_think: Some(Duration::ZERO),
-        settings: None,
-    });
-    let mut h = Harness::builder()
-        .with_size(Vec2::new(860.0, 920.0))
-        .build_ui_state(|ui, app: &mut GomokuApp| app.frame(ui), app);
-    h.step();
-    h.step();
-    h
-}
-
-fn saved(h: &mut Harness<'_, GomokuApp>, dir: &Path) -> Settings {
-    assert!(h.state_mut().save_now(), "settings written");
-    Settings::load(&Store::at(dir)).value
-}
-
-/// Steps (in real time) until `done`, for up to 20 s.
-fn step_until(h: &mut Harness<'_, GomokuApp>, what: &str, done: impl Fn(&GomokuApp) -> bool) {
-    let give_up = Instant::now() + Duration::from_secs(20);
-    while !done(h.state()) {
-        assert!(Instant::now() < give_up, "timed out waiting for {what}");
-        std::thread::sleep(Duration::from_millis(10));
-        h.step();
-    }
-}
+mod common;
+use common::*;
 
 #[test]
 fn the_overlay_switches_work_by_key_and_button_and_are_remembered() {
@@ -123,46 +90,6 @@ fn the_status_line_says_why_the_computer_moved() {
     h.step();
     h.get_by_label(&format!("White {why}."));
     h.get_by_label("Your move (black) · move 3");
-}
-
-fn click(h: &mut Harness<'_, GomokuApp>, pos: Pos) {
-    let at = h
-        .state()
-        .geometry()
-        .expect("the board was drawn")
-        .center_of(pos);
-    h.drag_at(at);
-    h.step();
-    h.drop_at(at);
-    h.step();
-    h.remove_cursor();
-    h.step();
-}
-
-/// Black plays down the edges while the seed AI makes five.
-fn lose_a_game(h: &mut Harness<'_, GomokuApp>) {
-    'game: for y in 0..13u8 {
-        for x in [0u8, 12] {
-            if h.state().controller().game().outcome().is_some() {
-                break 'game;
-            }
-            let before = h.state().controller().game().board().stone_count();
-            click(h, Pos::new(x, y));
-            if h.state().controller().game().board().stone_count() > before {
-                step_until(h, "white's reply", |a| {
-                    a.controller().is_human_turn() || a.controller().game().outcome().is_some()
-                });
-            }
-        }
-    }
-    let winner = h
-        .state()
-        .controller()
-        .game()
-        .outcome()
-        .and_then(|o| o.winner());
-    assert_eq!(winner, Some(Stone::White));
-    step_until(h, "the game-over screen", GomokuApp::showing_game_over);
 }
 
 #[test]

@@ -164,9 +164,15 @@ impl GomokuApp {
         if self.practice {
             return;
         }
+        let played = self.controller.snapshot();
+        self.keep_game(played, result);
+    }
+
+    /// Counts `played` with `result` and keeps it (the score merged into
+    /// the file under its lock), on the saver's thread.
+    pub(super) fn keep_game(&mut self, played: Played, result: GameResult) {
         self.score.record(result.match_result());
         let store = self.store.clone();
-        let played = self.controller.snapshot();
         let lang = self.settings.language;
         self.saver.run(Box::new(move || {
             games::finish(&store, &played, result)
@@ -237,14 +243,7 @@ impl GomokuApp {
             },
             Action::DeclineResume => {
                 if let Some(Question::Resume(played)) = self.question.take() {
-                    self.score.record(GameResult::Resigned.match_result());
-                    let store = self.store.clone();
-                    let lang = self.settings.language;
-                    self.saver.run(Box::new(move || {
-                        games::finish(&store, &played, GameResult::Resigned)
-                            .err()
-                            .map(|e| lang.could_not_save_game(&e.to_string()))
-                    }));
+                    self.keep_game(*played, GameResult::Resigned);
                 }
                 Vec::new()
             }

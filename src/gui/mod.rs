@@ -187,8 +187,14 @@ impl GomokuApp {
             notices.extend(settings.notice);
         }
         let settings = settings.value;
-        // Alternating colours go on from the last game kept.
-        let last_colour = games::list(&store).games.first().map(|g| g.game.human);
+        // Alternating colours go on from the last game kept (the folder is
+        // only read for that choice).
+        let last_colour = settings
+            .play_as
+            .fixed()
+            .is_none()
+            .then(|| games::list(&store).games.first().map(|g| g.game.human))
+            .flatten();
         let mut config = MatchConfig {
             size: settings.board_size,
             rule: settings.rule,

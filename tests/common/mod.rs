@@ -1,0 +1,121 @@
+//! What the window tests share: a headless app on a data folder, clicks at
+//! board points, waiting in real time for the computer, and a lost game.
+//! (Each test binary uses a part of it.)
+#![allow(dead_code)]
+
+use std::path::Path;
+use std::time::{Duration, Instant};
+
+use eframe::egui::Vec2;
+use egui_kittest::Harness;
+use gomoku::game::board::{Pos, Stone};
+use gomoku::gui::audio::Audio;
+use gomoku::gui::{AppOptions, GomokuApp};
+use gomoku::session::settings::Settings;
+use gomoku::session::store::Store;
+
+/// The default window size.
+pub const WINDOW: Vec2 = Vec2::new(860.0, 920.0);
+
+/// The app on `dir`, silent, the computer answering at once, in a
+/// default-sized window, after its first frames.
+pub fn harness(dir: &Path) -> Harness<'static, GomokuApp> {
+    harness_sized(dir, WINDOW)
+}
+
+/// [`harness`] in a window of `size`.
+pub fn harness_sized(dir: &Path, size: Vec2) -> Harness<'static, GomokuApp> {
+    let app = GomokuApp::new(AppOptions {
+        store: Store::at(dir),
+        audio: Audio::silent(false),
+        min_think: Some(Duration::ZERO),
+        settings: None,
+    });
+    let mut h = Harness::builder()
+        .with_size(size)
+        .build_ui_state(|ui, app: &mut GomokuApp| app.frame(ui), app);
+    h.step();
+    h.step();
+    h
+}
+
+/// Steps (in real time) until `done`, for up to 30 s.
+pub fn step_until(h: &mut Harness<'_, GomokuApp>, what: &str, done: impl Fn(&GomokuApp) -> bool) {
+    let give_up = Instant::now() + Duration::from_secs(30);
+    while !done(h.state()) {
+        assert!(Instant::now() < give_up, "timed out waiting for {what}");
+        std::thread::sleep(Duration::from_millis(10));
+        h.step();
+    }
+}
+
+/// A click on the board point `pos`.
+pub fn click(h: &mut Harness<'_, GomokuApp>, pos: Pos) {
+    let at = h
+        .state()
+        .geometry()
+        .expect("the board was drawn")
+        .center_of(pos);
+    h.drag_at(at);
+    h.step();
+    h.drop_at(at);
+    h.step();
+    h.remove_cursor();
+    h.step();
+}
+
+/// The stones on the game's board.
+pub fn stones(h: &Harness<'_, GomokuApp>) -> usize {
+    h.state().controller().game().board().stone_count()
+}
+
+/// The settings as written to `dir` once every save is done.
+pub fn saved(h: &mut Harness<'_, GomokuApp>, dir: &Path) -> Settings {
+    assert!(h.state_mut().save_now(), "settings written");
+    Settings::load(&Store::at(dir)).value
+}
+
+/// An empty point far from the centre (the bottom row of 13 lines).
+pub fn free(h: &Harness<'_, GomokuApp>) -> Pos {
+    let board = h.state().controller().game().board();
+    (0..13u8)
+        .map(|x| Pos::new(x, 12))
+        .find(|&p| board.get(p).is_none())
+        .expect("the bottom row has room")
+}
+
+/// Plays `pos` for the player and waits for the computer's answer.
+pub fn play(h: &mut Harness<'_, GomokuApp>, pos: Pos) {
+    click(h, pos);
+    let human = h.state().controller().human();
+    let placed = h.state().controller().game().board().get(pos);
+    assert_eq!(placed, Some(human), "the click at {pos:?} played");
+    step_until(h, "the reply", |a| a.controller().is_human_turn());
+}
+
+/// Black plays down the edges while the seed AI makes five; returns once
+/// the game-over screen shows.
+pub fn lose_a_game(h: &mut Harness<'_, GomokuApp>) {
+    'game: for y in 0..13u8 {
+        for x in [0u8, 12] {
+            if h.state().controller().game().outcome().is_some() {
+                break 'game;
+            }
+            let before = stones(h);
+            click(h, Pos::new(x, y));
+            if stones(h) > before {
+                step_until(h, "white's reply", |a| {
+                    a.controller().is_human_turn() || a.controller().game().outcome().is_some()
+                });
+            }
+        }
+    }
+    let winner = h
+        .state()
+        .controller()
+        .game()
+        .outcome()
+        .and_then(|o| o.winner());
+    assert_eq!(winner, Some(Stone::White));
+    step_until(h, "the game-over screen", GomokuApp::showing_game_over);
+}
