@@ -8,13 +8,14 @@
 //! fours and open threes (VCT). Both sides' VCFs are checked at the root:
 //! to win, and to refuse moves that let the opponent win by force.
 
-use std::collections::{HashMap, HashSet};
+use std::collections::HashSet;
 use std::time::{Duration, Instant};
 
 pub mod pattern;
 pub mod position;
 
 mod clock;
+mod table;
 mod threats;
 
 use crate::engine::{Engine, Eval, Limits, Report, RootMove};
@@ -22,6 +23,7 @@ use crate::game::board::Pos;
 use crate::game::rules::Game;
 use clock::Clock;
 use position::{Position, Threat, WIN};
+use table::{EXACT, LOWER, Table, UPPER};
 use threats::{decided, moves, scan, urgent, vcf, vcf_line, vct};
 
 /// How hard a search level tries.
@@ -37,6 +39,9 @@ pub struct Strength {
     pub vcf_depth: u32,
     /// Plies of VCT search (0: none).
     pub vct_depth: u32,
+    /// Plies of VCF reading at the leaves of the alpha-beta search, when
+    /// the side to move there can make a four (0: none).
+    pub leaf_vcf: u32,
     /// How much the side to move's own shapes weigh against the
     /// opponent's in the evaluation, as a fraction (numerator,
     /// denominator).
@@ -54,6 +59,7 @@ impl Strength {
         width: 10,
         vcf_depth: 0,
         vct_depth: 0,
+        leaf_vcf: 0,
         to_move_weight: (6, 5),
     };
     /// `hard`: a shallow search with short VCF reading; a good player can
@@ -64,15 +70,17 @@ impl Strength {
         width: 8,
         vcf_depth: 8,
         vct_depth: 0,
+        leaf_vcf: 0,
         to_move_weight: (6, 5),
     };
     /// `master`: all it can within the time given.
     pub const MASTER: Strength = Strength {
-        max_depth: 20,
+        max_depth: 40,
         max_time: Duration::from_secs(5),
         width: 14,
         vcf_depth: 24,
         vct_depth: 8,
+        leaf_vcf: 0,
         // Acting first counts for much more in a deep search: its leaves
         // are quiet, and the side to move there has the initiative. 3:1
         // beat 6:5 against `classic` (96.5 % against 92.5 % over the same
@@ -83,25 +91,14 @@ impl Strength {
     };
 }
 
-#[derive(Clone, Copy)]
-enum Bound {
-    Exact,
-    Lower,
-    Upper,
-}
-
-#[derive(Clone, Copy)]
-struct Entry {
-    depth: u32,
-    score: i32,
-    bound: Bound,
-    best: Option<usize>,
-}
-
 /// The searching levels, `hard` and `master`.
 pub struct SearchAi {
     strength: Strength,
-    table: HashMap<u64, Entry>,
+    table: Table,
+    /// Per ply, the two last quiet moves that cut the search off there.
+    killers: Vec<[usize; 2]>,
+    /// Positions whose leaf VCF reading found nothing (this move's search).
+    leaf_failed: HashSet<u64>,
     /// Nodes searched by the last move (for benchmarks and the arena).
     pub last_nodes: u64,
     /// Depth completed by the last move.
@@ -114,7 +111,9 @@ impl SearchAi {
     pub fn new(strength: Strength) -> SearchAi {
         SearchAi {
             strength,
-            table: HashMap::new(),
+            table: Table::default(),
+            killers: Vec::new(),
+            leaf_failed: HashSet::new(),
             last_nodes: 0,
             last_depth: 0,
         }
@@ -139,17 +138,25 @@ impl SearchAi {
         // A leaf is quiet: an opponent's four is answered first (the forced
         // reply below costs no depth).
         if depth == 0 && found.their_fives.is_empty() {
+            // A win by fours from here is a win, whatever the shapes say.
+            if self.strength.leaf_vcf > 0
+                && found.my_can_four
+                && vcf(pos, self.strength.leaf_vcf, &mut self.leaf_failed, clock).is_some()
+            {
+                return WIN - ply - 2 * self.strength.leaf_vcf as i32 - 1;
+            }
             return pos.evaluate(self.strength.to_move_weight);
         }
         let key = pos.hash();
         let mut tt_move = None;
-        if let Some(e) = self.table.get(&key) {
-            tt_move = e.best;
-            if e.depth >= depth {
+        if let Some(e) = self.table.probe(key) {
+            tt_move = e.best();
+            if u32::from(e.depth) >= depth {
+                let score = e.score_at(ply);
                 match e.bound {
-                    Bound::Exact => return e.score,
-                    Bound::Lower if e.score >= beta => return e.score,
-                    Bound::Upper if e.score <= alpha => return e.score,
+                    EXACT => return score,
+                    LOWER if score >= beta => return score,
+                    UPPER if score <= alpha => return score,
                     _ => {}
                 }
             }
@@ -158,20 +165,37 @@ impl SearchAi {
         if list.is_empty() {
             return 0;
         }
-        if let Some(t) = tt_move
-            && let Some(k) = list.iter().position(|&m| m == t)
-        {
-            list.swap(0, k);
-        }
+        self.order(&mut list, tt_move, ply);
         let alpha0 = alpha;
         let mut best = -WIN;
         let mut best_move = None;
         let forced = list.len() == 1;
-        for m in list {
+        let me = pos.to_move();
+        for (k, &m) in list.iter().enumerate() {
+            // Whether the move changes the fight: a threat of ours or a
+            // point the opponent wanted for one. Those are never reduced.
+            let sharp = pos.threat(m, me) >= Threat::OpenThree
+                || pos.threat(m, 1 - me) >= Threat::OpenThree;
             pos.play(m);
             // A forced reply costs no depth.
             let next = if forced { depth } else { depth - 1 };
-            let score = -self.negamax(pos, next, -beta, -alpha, ply + 1, clock);
+            let score = if k == 0 {
+                -self.negamax(pos, next, -beta, -alpha, ply + 1, clock)
+            } else {
+                // Late, quiet moves are first tried a ply shallower; every
+                // later move with a null window, and searched again in
+                // full only when it might be better.
+                let reduce = u32::from(k >= 3 && depth >= 3 && !sharp);
+                let mut score =
+                    -self.negamax(pos, next - reduce, -alpha - 1, -alpha, ply + 1, clock);
+                if score > alpha && reduce > 0 && !clock.stopped {
+                    score = -self.negamax(pos, next, -alpha - 1, -alpha, ply + 1, clock);
+                }
+                if score > alpha && score < beta && !clock.stopped {
+                    score = -self.negamax(pos, next, -beta, -alpha, ply + 1, clock);
+                }
+                score
+            };
             pos.undo();
             if clock.stopped {
                 return best.max(alpha);
@@ -182,26 +206,56 @@ impl SearchAi {
             }
             alpha = alpha.max(score);
             if alpha >= beta {
+                if !sharp {
+                    self.remember_cutoff(m, ply);
+                }
                 break;
             }
         }
         let bound = if best <= alpha0 {
-            Bound::Upper
+            UPPER
         } else if best >= beta {
-            Bound::Lower
+            LOWER
         } else {
-            Bound::Exact
+            EXACT
         };
-        self.table.insert(
-            key,
-            Entry {
-                depth,
-                score: best,
-                bound,
-                best: best_move,
-            },
-        );
+        self.table.store(key, depth, best, ply, bound, best_move);
         best
+    }
+
+    /// Puts the table's move first, then the killers of this ply, the
+    /// rest in the generator's order (it ranks by the threats each point
+    /// makes for both sides, which beats any memory of other branches).
+    fn order(&self, list: &mut [usize], tt_move: Option<usize>, ply: i32) {
+        let killers = self
+            .killers
+            .get(ply as usize)
+            .copied()
+            .unwrap_or([usize::MAX; 2]);
+        list.sort_by_key(|&m| {
+            if Some(m) == tt_move {
+                0
+            } else if m == killers[0] {
+                1
+            } else if m == killers[1] {
+                2
+            } else {
+                3
+            }
+        });
+    }
+
+    /// Remembers a quiet move that cut the search off at `ply`.
+    fn remember_cutoff(&mut self, m: usize, ply: i32) {
+        let ply = ply as usize;
+        if self.killers.len() <= ply {
+            self.killers.resize(ply + 1, [usize::MAX; 2]);
+        }
+        let k = &mut self.killers[ply];
+        if k[0] != m {
+            k[1] = k[0];
+            k[0] = m;
+        }
     }
 
     /// The principal variation from the root after `first`, read back
@@ -210,7 +264,7 @@ impl SearchAi {
         let mut line = vec![first];
         pos.play(first);
         while line.len() < len as usize {
-            let Some(next) = self.table.get(&pos.hash()).and_then(|e| e.best) else {
+            let Some(next) = self.table.probe(pos.hash()).and_then(|e| e.best()) else {
                 break;
             };
             if line.contains(&next) || !pos.is_allowed(next) || !pos.is_empty(next) {
@@ -252,9 +306,9 @@ impl SearchAi {
             let margin = (budget / 20).clamp(Duration::from_millis(2), Duration::from_millis(50));
             d.min(start + self.strength.max_time) - margin.min(budget)
         });
-        // The last quarter is kept for checking the chosen move against the
-        // opponent's forced wins.
-        let search_end = start + deadline.saturating_duration_since(start) * 3 / 4;
+        // The last sixth or so is kept for checking the chosen move against
+        // the opponent's forced wins (which rarely needs all of it).
+        let search_end = start + deadline.saturating_duration_since(start) * 17 / 20;
         let mut clock = Clock::new(search_end, (3, 4), limits);
         if let Some(i) = urgent(pos) {
             let five = pos.threat(i, pos.to_move()) == Threat::Five;
@@ -270,7 +324,7 @@ impl SearchAi {
         }
         // Threat-space search gets a share of the time first.
         let mut tss_clock = Clock::new(
-            start + deadline.saturating_duration_since(start) / 4,
+            start + deadline.saturating_duration_since(start) / 5,
             (1, 4),
             limits,
         );
@@ -299,7 +353,9 @@ impl SearchAi {
             }
         }
 
-        self.table.clear();
+        self.table.prepare(pos.size(), pos.rule());
+        self.killers.clear();
+        self.leaf_failed.clear();
         let width = self.strength.width.max(root.len().min(24));
         let mut root_moves: Vec<usize> = root.into_iter().take(width).collect();
         let mut best = root_moves.first().copied();
@@ -309,9 +365,19 @@ impl SearchAi {
         for depth in 1..=self.strength.max_depth {
             let mut alpha = -WIN - 1;
             let mut iteration: Vec<(i32, usize)> = Vec::new();
-            for &m in &root_moves {
+            for (k, &m) in root_moves.iter().enumerate() {
                 pos.play(m);
-                let score = -self.negamax(pos, depth - 1, -WIN - 1, -alpha, 1, &mut clock);
+                // The first move (the best so far) with a full window, the
+                // others with a null one first: most only need to be shown
+                // no better.
+                let mut score = if k == 0 {
+                    -WIN - 1
+                } else {
+                    -self.negamax(pos, depth - 1, -alpha - 1, -alpha, 1, &mut clock)
+                };
+                if (k == 0 || score > alpha) && !clock.stopped {
+                    score = -self.negamax(pos, depth - 1, -WIN - 1, -alpha, 1, &mut clock);
+                }
                 pos.undo();
                 if clock.stopped {
                     break;

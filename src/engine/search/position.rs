@@ -13,7 +13,7 @@ use std::sync::OnceLock;
 
 use crate::rng::SplitMix64;
 
-use crate::engine::search::pattern::{Cell, Shape, WINDOWS, table, window_index};
+use crate::engine::search::pattern::{Cell, Shape, WINDOWS, table};
 use crate::game::board::{Board, Direction, MAX_SIZE, Pos, Stone};
 use crate::game::rules::{Game, Rule, forbidden};
 
@@ -124,6 +124,62 @@ fn rate(shapes: [Shape; 4]) -> (Threat, i32, i32) {
         Threat::Quiet
     };
     (threat, value, score)
+}
+
+/// [`rate`] of every combination of four shapes, indexed by
+/// [`shapes_index`]: rating a point is then one lookup.
+fn rate_table() -> &'static [(Threat, i32, i32)] {
+    static RATES: OnceLock<Vec<(Threat, i32, i32)>> = OnceLock::new();
+    RATES.get_or_init(|| {
+        (0..SHAPE_KINDS.pow(4))
+            .map(|k| {
+                let shape = |d: u32| SHAPES[k / SHAPE_KINDS.pow(d) % SHAPE_KINDS];
+                rate([shape(3), shape(2), shape(1), shape(0)])
+            })
+            .collect()
+    })
+}
+
+/// Every [`Shape`], in the order of its discriminant.
+const SHAPES: [Shape; 8] = [
+    Shape::None,
+    Shape::Two,
+    Shape::OpenTwo,
+    Shape::Three,
+    Shape::OpenThree,
+    Shape::Four,
+    Shape::OpenFour,
+    Shape::Five,
+];
+const SHAPE_KINDS: usize = SHAPES.len();
+
+/// The [`rate_table`] index of four shapes.
+fn shapes_index(shapes: [Shape; 4]) -> usize {
+    shapes
+        .iter()
+        .fold(0, |acc, &s| acc * SHAPE_KINDS + s as usize)
+}
+
+/// [`potential`] of every window, indexed by [`window_index`].
+fn potential_table() -> &'static [u8; WINDOWS] {
+    static POTENTIAL: OnceLock<Box<[u8; WINDOWS]>> = OnceLock::new();
+    POTENTIAL.get_or_init(|| {
+        let mut table = Box::new([0; WINDOWS]);
+        for (index, slot) in table.iter_mut().enumerate() {
+            let mut window = [Cell::Empty; 8];
+            let mut rest = index;
+            for cell in window.iter_mut().rev() {
+                *cell = match rest % 3 {
+                    0 => Cell::Empty,
+                    1 => Cell::Own,
+                    _ => Cell::Blocked,
+                };
+                rest /= 3;
+            }
+            *slot = potential(&window);
+        }
+        table
+    })
 }
 
 /// Own stones near the centre of a window (closer ones count more), or 0
@@ -244,6 +300,12 @@ impl Position {
         usize::from(pos.y) * self.size + usize::from(pos.x)
     }
 
+    /// The rule the position is played under.
+    #[must_use]
+    pub fn rule(&self) -> Rule {
+        self.rule
+    }
+
     /// The side to move.
     #[must_use]
     pub fn to_move(&self) -> Colour {
@@ -344,17 +406,22 @@ impl Position {
         } else {
             let (x, y) = ((i % self.size) as i32, (i / self.size) as i32);
             let (dx, dy) = DIRS[d];
-            let cells =
-                [-4, -3, -2, -1, 1, 2, 3, 4].map(|step| self.cell_at(x + step * dx, y + step * dy));
+            // Both colours' window indices at once (as `window_index`
+            // computes them: empty 0, own 1, blocked 2).
+            let mut index = [0usize; 2];
+            for step in [-4, -3, -2, -1, 1, 2, 3, 4] {
+                let (a, b) = match self.cell_at(x + step * dx, y + step * dy) {
+                    Some(0) => (0, 0),
+                    Some(1) => (1, 2),
+                    Some(_) => (2, 1),
+                    None => (2, 2),
+                };
+                index = [index[0] * 3 + a, index[1] * 3 + b];
+            }
+            let potential = potential_table();
             for c in 0..2 {
-                let own = 1 + c as u8;
-                let window = cells.map(|cell| match cell {
-                    Some(0) => Cell::Empty,
-                    Some(v) if v == own => Cell::Own,
-                    _ => Cell::Blocked,
-                });
-                self.shapes[i][c][d] = self.tables[c][window_index(window)];
-                self.potential[i][c][d] = potential(&window);
+                self.shapes[i][c][d] = self.tables[c][index[c]];
+                self.potential[i][c][d] = potential[index[c]];
             }
         }
         if rerate {
@@ -367,7 +434,7 @@ impl Position {
         for c in 0..2 {
             self.total[c] -= i64::from(self.score[i][c]);
             (self.rating[i][c], self.score[i][c]) = if self.cells[i] == 0 {
-                let (threat, value, score) = rate(self.shapes[i][c]);
+                let (threat, value, score) = rate_table()[shapes_index(self.shapes[i][c])];
                 let near: i32 = self.potential[i][c].iter().map(|&p| i32::from(p)).sum();
                 ((threat, value + near), score + near)
             } else {
@@ -531,6 +598,34 @@ mod tests {
             p.undo();
         }
         assert_eq!(p.hash(), start_hash);
+    }
+
+    #[test]
+    fn the_lookup_tables_agree_with_their_definitions() {
+        use crate::engine::search::pattern::window_index;
+        let rates = rate_table();
+        for k in [0, 1, 77, 511, 1234, 4095] {
+            let shapes = [
+                SHAPES[k / 512 % 8],
+                SHAPES[k / 64 % 8],
+                SHAPES[k / 8 % 8],
+                SHAPES[k % 8],
+            ];
+            assert_eq!(shapes_index(shapes), k);
+            assert_eq!(rates[k], rate(shapes), "{shapes:?}");
+        }
+        let window = [
+            Cell::Blocked,
+            Cell::Empty,
+            Cell::Own,
+            Cell::Empty,
+            Cell::Own,
+            Cell::Own,
+            Cell::Empty,
+            Cell::Empty,
+        ];
+        assert_eq!(potential_table()[window_index(window)], potential(&window));
+        assert!(potential(&window) > 0);
     }
 
     #[test]

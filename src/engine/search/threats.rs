@@ -38,6 +38,10 @@ pub(super) struct Scan {
     /// Whether the opponent can make any four (and so answer a threat with
     /// one).
     pub(super) their_can_four: bool,
+    /// Whether the side to move can make a four (or better).
+    pub(super) my_can_four: bool,
+    /// The points scanned: the empty points near the stones.
+    pub(super) candidates: Vec<usize>,
 }
 
 pub(super) fn scan(pos: &Position) -> Scan {
@@ -51,8 +55,10 @@ pub(super) fn scan(pos: &Position) -> Scan {
         my_four_three: None,
         my_double_three: None,
         their_can_four: false,
+        my_can_four: false,
+        candidates: pos.candidates(),
     };
-    for i in pos.candidates() {
+    for &i in &s.candidates {
         let (mine, theirs) = (pos.threat(i, me), pos.threat(i, them));
         if mine == Threat::Five && s.my_five.is_none() && pos.is_allowed(i) {
             s.my_five = Some(i);
@@ -68,6 +74,9 @@ pub(super) fn scan(pos: &Position) -> Scan {
         }
         if theirs >= Threat::Four {
             s.their_can_four = true;
+        }
+        if mine >= Threat::Four && mine != Threat::DoubleThree {
+            s.my_can_four = true;
         }
         if mine == Threat::FourThree && s.my_four_three.is_none() && pos.is_allowed(i) {
             s.my_four_three = Some(i);
@@ -119,9 +128,10 @@ pub(super) fn moves(pos: &Position, width: usize, scan: &Scan) -> Vec<usize> {
             .take(1)
             .collect();
     }
-    let mut list: Vec<(i32, usize)> = pos
-        .candidates()
-        .into_iter()
+    let mut list: Vec<(i32, usize)> = scan
+        .candidates
+        .iter()
+        .copied()
         .filter(|&i| {
             !scan.their_big_threat
                 || pos.threat(i, them) >= Threat::Four

@@ -1,0 +1,173 @@
+//! The transposition table: what the search learnt about a position, in a
+//! fixed array indexed by the position's hash, kept from one move to the
+//! next.
+//!
+//! Win and loss scores are stored as distances from the position itself
+//! (not from the root), so an entry read at another ply still says how
+//! many plies the five is away.
+
+use super::position::WIN;
+use crate::game::rules::Rule;
+
+/// The score is exact.
+pub(super) const EXACT: u8 = 1;
+/// The score is at least this (the search was cut off above).
+pub(super) const LOWER: u8 = 2;
+/// The score is at most this (no move reached alpha).
+pub(super) const UPPER: u8 = 3;
+
+/// Scores beyond this are wins or losses, their distance from [`WIN`] the
+/// plies to the five.
+const DECIDED: i32 = WIN - 1000;
+
+/// No move stored.
+const NO_MOVE: u16 = u16::MAX;
+
+/// One remembered position.
+#[derive(Clone, Copy, Default)]
+pub(super) struct Slot {
+    key: u64,
+    score: i32,
+    pub(super) depth: u8,
+    /// [`EXACT`], [`LOWER`] or [`UPPER`]; 0 for an empty slot.
+    pub(super) bound: u8,
+    best: u16,
+}
+
+impl Slot {
+    /// The stored score as seen `ply` plies from the root.
+    pub(super) fn score_at(&self, ply: i32) -> i32 {
+        if self.score >= DECIDED {
+            self.score - ply
+        } else if self.score <= -DECIDED {
+            self.score + ply
+        } else {
+            self.score
+        }
+    }
+
+    /// The best (or refuting) move found here.
+    pub(super) fn best(&self) -> Option<usize> {
+        (self.best != NO_MOVE).then_some(usize::from(self.best))
+    }
+}
+
+/// A fixed number of slots, a power of two.
+#[derive(Default)]
+pub(super) struct Table {
+    slots: Vec<Slot>,
+    /// The board size and rule the entries were written for (another
+    /// makes them meaningless).
+    context: Option<(usize, Rule)>,
+}
+
+/// 2^18 slots of 16 bytes: 4 MiB.
+const SLOTS: usize = 1 << 18;
+
+impl Table {
+    /// Makes the table ready for a search on a board of `size` lines
+    /// under `rule`: allocated on first use, emptied when either changed.
+    pub(super) fn prepare(&mut self, size: usize, rule: Rule) {
+        if self.slots.is_empty() || self.context != Some((size, rule)) {
+            self.slots = vec![Slot::default(); SLOTS];
+            self.context = Some((size, rule));
+        }
+    }
+
+    fn index(&self, key: u64) -> usize {
+        (key as usize) & (self.slots.len() - 1)
+    }
+
+    /// The entry for `key`, if it is there.
+    pub(super) fn probe(&self, key: u64) -> Option<Slot> {
+        if self.slots.is_empty() {
+            return None;
+        }
+        let slot = self.slots[self.index(key)];
+        (slot.bound != 0 && slot.key == key).then_some(slot)
+    }
+
+    /// Stores what a search `depth` plies deep found at `ply` from the
+    /// root. A deeper entry of the same position is kept unless the new one
+    /// is exact; another position's entry is replaced.
+    pub(super) fn store(
+        &mut self,
+        key: u64,
+        depth: u32,
+        score: i32,
+        ply: i32,
+        bound: u8,
+        best: Option<usize>,
+    ) {
+        if self.slots.is_empty() {
+            return;
+        }
+        let i = self.index(key);
+        let old = self.slots[i];
+        let depth = depth.min(u32::from(u8::MAX)) as u8;
+        if old.bound != 0 && old.key == key && old.depth > depth && bound != EXACT {
+            return;
+        }
+        let score = if score >= DECIDED {
+            score + ply
+        } else if score <= -DECIDED {
+            score - ply
+        } else {
+            score
+        };
+        self.slots[i] = Slot {
+            key,
+            score,
+            depth,
+            bound,
+            best: best.map_or(NO_MOVE, |m| m as u16),
+        };
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn wins_keep_their_distance_from_the_position() {
+        let mut table = Table::default();
+        table.prepare(13, Rule::Freestyle);
+        // Found 3 plies from the root: a five 5 plies from there.
+        table.store(42, 4, WIN - 8, 3, EXACT, Some(7));
+        let slot = table.probe(42).expect("stored");
+        // Read again 5 plies from the root: still 5 plies away.
+        assert_eq!(slot.score_at(5), WIN - 10);
+        assert_eq!(slot.best(), Some(7));
+        table.store(43, 4, -(WIN - 8), 3, EXACT, None);
+        assert_eq!(table.probe(43).expect("stored").score_at(1), -(WIN - 6));
+        assert_eq!(table.probe(43).expect("stored").best(), None);
+    }
+
+    #[test]
+    fn deeper_entries_survive_shallower_bounds() {
+        let mut table = Table::default();
+        table.prepare(13, Rule::Freestyle);
+        table.store(9, 6, 100, 0, LOWER, Some(1));
+        table.store(9, 2, 50, 0, UPPER, Some(2));
+        let slot = table.probe(9).expect("stored");
+        assert_eq!((slot.depth, slot.score_at(0)), (6, 100));
+        table.store(9, 2, 60, 0, EXACT, Some(3));
+        assert_eq!(table.probe(9).expect("stored").best(), Some(3));
+        assert!(table.probe(9 + SLOTS as u64).is_none(), "another key");
+    }
+
+    #[test]
+    fn another_board_size_empties_the_table() {
+        let mut table = Table::default();
+        table.prepare(13, Rule::Freestyle);
+        table.store(5, 1, 1, 0, EXACT, None);
+        table.prepare(13, Rule::Freestyle);
+        assert!(table.probe(5).is_some());
+        table.prepare(13, Rule::Renju);
+        assert!(table.probe(5).is_none());
+        table.store(5, 1, 1, 0, EXACT, None);
+        table.prepare(15, Rule::Renju);
+        assert!(table.probe(5).is_none());
+    }
+}
