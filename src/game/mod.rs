@@ -1,9 +1,10 @@
 //! The game itself: the [`board`], the [`rules`] (outcomes and renju
-//! forbidden points), [`notation`] and game [`record`]s (PSQ files, move
-//! strings). Nothing here knows of a UI or an AI.
+//! forbidden points), [`notation`], game [`record`]s (PSQ files, move
+//! strings) and random [`opening`]s. Nothing here knows of a UI or an AI.
 
 pub mod board;
 pub mod notation;
+pub mod opening;
 pub mod record;
 pub mod rules;
 

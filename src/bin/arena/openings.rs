@@ -7,59 +7,19 @@ use rand::rngs::StdRng;
 use rand::{RngExt, SeedableRng};
 
 use gomoku::game::board::Pos;
-use gomoku::game::rules::{Game, Rule};
+use gomoku::game::opening::random_opening;
 use gomoku::rng::scramble;
 
 use crate::config::{MatchSettings, Side};
 use crate::error::ArenaError;
 
-/// The side of the central square that random openings are placed in.
-pub const OPENING_AREA: usize = 5;
+pub use gomoku::game::opening::OPENING_AREA;
 
 /// The seed for an in-process level playing `side` in game `game` of a
 /// match seeded with `match_seed`.
 #[must_use]
 pub fn player_seed(match_seed: u64, game: usize, side: Side) -> u64 {
     scramble(match_seed ^ scramble((game as u64) * 2 + side.index() as u64))
-}
-
-/// A random opening of `plies` stones, alternately black and white, on
-/// empty points of the central [`OPENING_AREA`] square, each legal under
-/// `rule` and none making five.
-///
-/// # Errors
-/// [`ArenaError`] for an unsupported size or more plies than fit.
-pub fn random_opening(
-    size: usize,
-    rule: Rule,
-    plies: usize,
-    rng: &mut StdRng,
-) -> Result<Vec<Pos>, ArenaError> {
-    let centre = size / 2;
-    let lo = centre.saturating_sub(OPENING_AREA / 2);
-    let hi = (lo + OPENING_AREA).min(size);
-    for _attempt in 0..100 {
-        let mut game = Game::new(size, rule).map_err(|e| ArenaError::Settings(e.to_string()))?;
-        let mut moves = Vec::with_capacity(plies);
-        for _ in 0..plies {
-            let candidates: Vec<Pos> = (lo..hi)
-                .flat_map(|y| (lo..hi).map(move |x| Pos::new(x as u8, y as u8)))
-                .filter(|&p| game.is_legal(p))
-                .collect();
-            if candidates.is_empty() {
-                break;
-            }
-            let pos = candidates[rng.random_range(0..candidates.len())];
-            if game.play(pos).is_err() || game.outcome().is_some() {
-                break;
-            }
-            moves.push(pos);
-        }
-        if moves.len() == plies {
-            return Ok(moves);
-        }
-    }
-    Err(ArenaError::Opening { plies, size })
 }
 
 /// The openings of a match, one per pair, from its seed (the first `n`
@@ -74,7 +34,12 @@ pub fn openings(settings: &MatchSettings) -> Result<Vec<Vec<Pos>>, ArenaError> {
     (0..settings.pairs)
         .map(|_| {
             let plies = rng.random_range(lo..=hi);
-            random_opening(settings.size, settings.rule, plies, &mut rng)
+            random_opening(settings.size, settings.rule, plies, &mut rng).ok_or(
+                ArenaError::Opening {
+                    plies,
+                    size: settings.size,
+                },
+            )
         })
         .collect()
 }
@@ -84,6 +49,7 @@ mod tests {
     use super::*;
     use crate::config::Contestant;
     use gomoku::engine::Level;
+    use gomoku::game::rules::Rule;
 
     #[test]
     fn openings_are_small_central_and_seeded() {

@@ -80,7 +80,7 @@ impl Strength {
         width: 14,
         vcf_depth: 24,
         vct_depth: 8,
-        leaf_vcf: 0,
+        leaf_vcf: 6,
         // Acting first counts for much more in a deep search: its leaves
         // are quiet, and the side to move there has the initiative. 3:1
         // beat 6:5 against `classic` (96.5 % against 92.5 % over the same
