@@ -17,7 +17,7 @@ struct Options {
 fn usage() -> String {
     let names: Vec<_> = Level::ALL.iter().map(|l| l.name()).collect();
     format!(
-        "pbrain-gomoku [--level {}] [--seed N]\nSpeaks the Gomocup brain protocol on stdin/stdout.",
+        "pbrain-gomoku [--level {}] [--seed N]\nSpeaks the Gomocup brain protocol on stdin/stdout. The level is master unless --level says otherwise.",
         names.join("|")
     )
 }
@@ -27,7 +27,8 @@ fn parse_args(args: impl IntoIterator<Item = OsString>) -> Result<Option<Options
     use lexopt::Arg::{Long, Short};
 
     let mut options = Options {
-        level: Level::Seed,
+        // A manager starts a brain without arguments: it plays its best.
+        level: Level::Master,
         seed: rand::random(),
     };
     let mut parser = lexopt::Parser::from_args(args);
