@@ -9,7 +9,7 @@ fn game(text: &str) -> Game {
     Game::from_board(parse_board(text).expect("diagram"), Rule::Freestyle)
 }
 
-const PUZZLE: &str = include_str!("fixtures/vcf_puzzle.txt");
+const PUZZLE: &str = include_str!("../fixtures/vcf_puzzle.txt");
 
 const MIDDLE: &str = "
     . . . . . . . . . . . . .

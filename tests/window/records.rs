@@ -12,8 +12,7 @@ use gomoku::game::board::Pos;
 use gomoku::gui::GomokuApp;
 use gomoku::session::store::Store;
 
-mod common;
-use common::*;
+use crate::common::*;
 
 fn reviewed_moves(app: &GomokuApp) -> Option<Vec<Pos>> {
     app.review().map(|r| r.moves().to_vec())

@@ -1,6 +1,6 @@
 //! What the window tests share: a headless app on a data folder, clicks at
 //! board points, waiting in real time for the computer, and a lost game.
-//! (Each test binary uses a part of it.)
+//! (Each module uses a part of it.)
 #![allow(dead_code)]
 
 use std::path::Path;

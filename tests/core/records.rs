@@ -10,11 +10,11 @@ use gomoku::game::rules::{Game, Outcome, Rule};
 use gomoku::rng::SplitMix64;
 use proptest::prelude::*;
 
-const WHITE_WINS: &str = include_str!("fixtures/psq/white-wins-trailer-crlf.psq");
-const UNFINISHED: &str = include_str!("fixtures/psq/unfinished-no-trailer-lf.psq");
-const NAMES_CODE_ZERO: &str = include_str!("fixtures/psq/names-code-zero-crlf.psq");
-const BAD_OCCUPIED: &str = include_str!("fixtures/psq/bad-occupied.psq");
-const MOVES_15: &str = include_str!("fixtures/psq/moves-15.txt");
+const WHITE_WINS: &str = include_str!("../fixtures/psq/white-wins-trailer-crlf.psq");
+const UNFINISHED: &str = include_str!("../fixtures/psq/unfinished-no-trailer-lf.psq");
+const NAMES_CODE_ZERO: &str = include_str!("../fixtures/psq/names-code-zero-crlf.psq");
+const BAD_OCCUPIED: &str = include_str!("../fixtures/psq/bad-occupied.psq");
+const MOVES_15: &str = include_str!("../fixtures/psq/moves-15.txt");
 
 fn read(text: &str) -> Record {
     Record::parse(text).unwrap_or_else(|e| panic!("{e}\n{text}"))

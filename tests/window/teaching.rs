@@ -8,8 +8,7 @@ use egui_kittest::kittest::Queryable;
 use gomoku::game::board::Pos;
 use gomoku::gui::GomokuApp;
 
-mod common;
-use common::*;
+use crate::common::*;
 
 #[test]
 fn the_overlay_switches_work_by_key_and_button_and_are_remembered() {

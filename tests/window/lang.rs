@@ -15,8 +15,7 @@ use gomoku::gui::GomokuApp;
 use gomoku::i18n::Lang;
 use gomoku::session::settings::SETTINGS_FILE;
 
-mod common;
-use common::*;
+use crate::common::*;
 
 /// Starts the app on `dir` as a player who chose Chinese.
 fn chinese(dir: &Path, size: Vec2) -> Harness<'static, GomokuApp> {

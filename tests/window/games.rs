@@ -11,8 +11,7 @@ use gomoku::session::games::{self, GameResult};
 use gomoku::session::score::{SCORE_FILE, Score};
 use gomoku::session::store::Store;
 
-mod common;
-use common::*;
+use crate::common::*;
 
 #[test]
 fn as_white_the_computer_opens_without_a_click() {

@@ -221,7 +221,7 @@ fn renju_verdict(text: &str, point: &str) -> Option<Forbidden> {
 
 #[test]
 fn renju_double_three_is_forbidden() {
-    let diagram = include_str!("fixtures/renju_double_three.txt");
+    let diagram = include_str!("../fixtures/renju_double_three.txt");
     assert_eq!(renju_verdict(diagram, "d8"), Some(Forbidden::DoubleThree));
     // Freestyle and standard forbid nothing; white is never restricted.
     let b = board(diagram);
@@ -301,7 +301,7 @@ fn renju_fake_three_is_not_a_three() {
 
 #[test]
 fn renju_double_four_is_forbidden_even_in_one_line() {
-    let two_lines = include_str!("fixtures/renju_double_four.txt");
+    let two_lines = include_str!("../fixtures/renju_double_four.txt");
     assert_eq!(renju_verdict(two_lines, "h8"), Some(Forbidden::DoubleFour));
     let one_line = "
         o . o . o . o . . . . . . . .

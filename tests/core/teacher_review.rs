@@ -290,7 +290,7 @@ fn a_missed_open_four_is_a_missed_win() {
 }
 
 /// Black to move wins by three fours (see tests/tactics.rs).
-const VCF_PUZZLE: &str = include_str!("fixtures/vcf_puzzle.txt");
+const VCF_PUZZLE: &str = include_str!("../fixtures/vcf_puzzle.txt");
 
 #[test]
 fn a_game_lost_from_the_start_has_no_decisive_mistake() {

@@ -196,7 +196,7 @@ fn answers_an_open_three() {
 /// Black to move wins by three fours: d9 (a four down the d-file, forced
 /// d8), g9 (a four along row 9 and an open three on the diagonal, forced
 /// h9), then j6 or f10 (an open four on the diagonal).
-const VCF_PUZZLE: &str = include_str!("fixtures/vcf_puzzle.txt");
+const VCF_PUZZLE: &str = include_str!("../fixtures/vcf_puzzle.txt");
 
 #[test]
 fn finds_a_win_by_fours_several_deep() {
@@ -265,7 +265,7 @@ fn refutes_the_opponents_win_by_fours() {
 fn renju_black_never_plays_the_forbidden_obvious_move() {
     // Black to move; d8 would make two open threes (forbidden under renju,
     // the strongest-looking move otherwise).
-    let text = include_str!("fixtures/renju_double_three.txt");
+    let text = include_str!("../fixtures/renju_double_three.txt");
     let renju = game(text, Rule::Renju);
     let d8 = at("d8", &renju);
     assert!(renju.forbidden(d8).is_some());
@@ -275,7 +275,7 @@ fn renju_black_never_plays_the_forbidden_obvious_move() {
 
     // Here black's only five-in-two is a double four at h8: forbidden, so
     // black must do something else; under freestyle it wins there.
-    let text = include_str!("fixtures/renju_double_four.txt");
+    let text = include_str!("../fixtures/renju_double_four.txt");
     let renju = game(text, Rule::Renju);
     let free = game(text, Rule::Freestyle);
     let h8 = at("h8", &renju);

@@ -444,7 +444,7 @@ fn no_move_once_the_game_is_over() {
 #[test]
 fn renju_black_levels_avoid_forbidden_points() {
     // Black to move; d8 is a double three and is the seed map's favourite.
-    let b = board(include_str!("fixtures/renju_double_three.txt"));
+    let b = board(include_str!("../fixtures/renju_double_three.txt"));
     let d8 = Pos::new(3, 7);
     let free = Game::from_board(b.clone(), Rule::Freestyle);
     let renju = Game::from_board(b, Rule::Renju);

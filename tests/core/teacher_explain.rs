@@ -64,7 +64,7 @@ fn a_five_is_blocked() {
     assert_eq!(s, "blocks your five at f5");
 }
 
-const VCF_PUZZLE: &str = include_str!("fixtures/vcf_puzzle.txt");
+const VCF_PUZZLE: &str = include_str!("../fixtures/vcf_puzzle.txt");
 
 #[test]
 fn a_win_by_fours_lists_the_fours() {

@@ -1,0 +1,21 @@
+//! Everything but the window, as one test binary (one link instead of
+//! sixteen): rules, the engines and their reports, tactics, the Gomocup
+//! protocol and the arena, the session (controller, storage, kept games),
+//! records, the teacher and the generated assets.
+
+mod ai;
+mod arena;
+mod assets;
+mod controller;
+mod games;
+mod protocol;
+mod records;
+mod report;
+mod rules;
+mod storage;
+mod tactics;
+mod teacher_explain;
+mod teacher_heat;
+mod teacher_review;
+mod teacher_threats;
+mod teacher_worker;
