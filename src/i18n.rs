@@ -314,7 +314,12 @@ catalogue! {
         en: "Games",
         zh: "对局",
     }
-    /// The games button's hover text.
+    /// The games menu's item that opens the list of kept games.
+    fn your_games_item() {
+        en: "Your games…",
+        zh: "你的对局…",
+    }
+    /// Its hover text.
     fn games_hover() {
         en: "Your games, to review, and your score over time",
         zh: "你下过的棋，可以复盘，还有得分的变化",
@@ -597,6 +602,86 @@ catalogue! {
     fn score_after_each_game() {
         en: "Your score after each game",
         zh: "每局之后的得分",
+    }
+    /// The score chart's line.
+    fn score_word() {
+        en: "Score",
+        zh: "得分",
+    }
+    /// The score chart's horizontal axis.
+    fn games_played_axis() {
+        en: "Games played",
+        zh: "已下局数",
+    }
+    /// The score chart's label at a point (game 0: before the first).
+    fn chart_point(game: &str, score: &str) {
+        en: "Game {game}: score {score}",
+        zh: "第 {game} 局：得分 {score}",
+    }
+    /// The top bar's button that saves the game shown.
+    fn save_record() {
+        en: "Save…",
+        zh: "保存…",
+    }
+    /// Its hover text.
+    fn save_hover() {
+        en: "Save the game shown as a record (PSQ, or a move string as .txt)",
+        zh: "把显示的棋局保存为棋谱（PSQ，或 .txt 着法串）",
+    }
+    /// The top bar's button that opens a record.
+    fn open_record() {
+        en: "Open…",
+        zh: "打开…",
+    }
+    /// Its hover text.
+    fn open_hover() {
+        en: "Open a record (PSQ or move string) to review it",
+        zh: "打开棋谱（PSQ 或着法串）进行复盘",
+    }
+    /// The save dialog's title.
+    fn save_title() {
+        en: "Save the game",
+        zh: "保存棋局",
+    }
+    /// The open dialog's title.
+    fn open_title() {
+        en: "Open a game record",
+        zh: "打开棋谱",
+    }
+    /// The file dialogs' filter for PSQ files.
+    fn psq_filter() {
+        en: "Piskvork record",
+        zh: "Piskvork 棋谱",
+    }
+    /// The file dialogs' filter for move strings.
+    fn moves_filter() {
+        en: "Move string",
+        zh: "着法串",
+    }
+    /// A notice: the game was saved where the player chose.
+    fn saved_to(path: &str) {
+        en: "Saved the game to {path}.",
+        zh: "棋局已保存到 {path}。",
+    }
+    /// A notice: no dialog could open, so the game went to the data folder.
+    fn saved_without_dialog(path: &str) {
+        en: "No file dialog is available here, so the game was saved to {path}.",
+        zh: "此处无法打开文件对话框，棋局已保存到 {path}。",
+    }
+    /// A notice: no dialog could open to choose a record.
+    fn no_open_dialog() {
+        en: "No file dialog is available here: drop a .psq file on the window, or paste a record with Ctrl+V.",
+        zh: "此处无法打开文件对话框：可把 .psq 文件拖到窗口上，或用 Ctrl+V 粘贴棋谱。",
+    }
+    /// A notice: the record could not be written (`error` from the system).
+    fn save_failed(path: &str, error: &str) {
+        en: "Could not save {path}: {error}",
+        zh: "无法保存 {path}：{error}",
+    }
+    /// A notice: Save… on an empty board.
+    fn nothing_to_save() {
+        en: "There are no moves to save yet.",
+        zh: "还没有可保存的着法。",
     }
     /// One kept game (the names already in this language).
     fn kept_game(level: &str, rule: &str, size: &str, moves: usize, colour: &str) {

@@ -8,6 +8,7 @@ use eframe::egui;
 
 use super::*;
 use crate::game::board::Stone;
+use crate::game::record::Record;
 
 impl GomokuApp {
     pub(super) fn handle_events(&mut self, events: Vec<Event>, now: Instant) {
@@ -139,6 +140,72 @@ impl GomokuApp {
         if let Some(id) = self.review.take().and_then(|r| r.running()) {
             self.analyst.cancel(id);
         }
+    }
+
+    /// The game shown — the one in review, or the one on the board — as a
+    /// record, or `None` before its first move.
+    fn shown_record(&self) -> Option<Record> {
+        let record = match &self.review {
+            Some(review) => {
+                let mut record = Record::new(review.size(), review.rule()).ok()?;
+                for &pos in review.moves() {
+                    record.play(pos, None).ok()?;
+                }
+                record
+            }
+            None => Record::from_game(self.controller.game()).ok()?,
+        };
+        (!record.moves().is_empty()).then_some(record)
+    }
+
+    /// The words of a file dialog in the player's language.
+    fn dialog(&self, kind: DialogKind, file_name: String) -> Dialog {
+        let lang = self.settings.language;
+        Dialog {
+            kind,
+            title: match kind {
+                DialogKind::Save => lang.save_title(),
+                DialogKind::Open => lang.open_title(),
+            },
+            psq_filter: lang.psq_filter(),
+            moves_filter: lang.moves_filter(),
+            file_name,
+        }
+    }
+
+    /// Save…: asks where, off the UI thread, and writes the game shown.
+    fn save_game(&mut self) {
+        if self.files.busy() {
+            return;
+        }
+        let Some(record) = self.shown_record() else {
+            self.notices.push(self.settings.language.nothing_to_save());
+            return;
+        };
+        let name = format!("gomoku-{}.psq", record.moves().len());
+        let dialog = self.dialog(DialogKind::Save, name);
+        let fallback = self.store.dir().map(|d| d.join(files::RECORDS_FOLDER));
+        self.files.save(dialog, record, fallback);
+    }
+
+    /// What came of a Save… or Open….
+    pub(super) fn file_event(&mut self, event: FileEvent) {
+        let lang = self.settings.language;
+        let notice = match event {
+            FileEvent::Open(path) => {
+                self.opener.open_file(path);
+                return;
+            }
+            FileEvent::Saved(path) => lang.saved_to(&path.display().to_string()),
+            FileEvent::SavedWithoutDialog(path) => {
+                lang.saved_without_dialog(&path.display().to_string())
+            }
+            FileEvent::SaveFailed { path, error } => {
+                lang.save_failed(&path.display().to_string(), &error)
+            }
+            FileEvent::NoOpenDialog => lang.no_open_dialog(),
+        };
+        self.notices.push(notice);
     }
 
     /// Opens a record file in review once it has been read (the command
@@ -400,6 +467,17 @@ impl GomokuApp {
             }
             Action::OpenFile(path) => {
                 self.opener.open_file(path);
+                Vec::new()
+            }
+            Action::SaveGame => {
+                self.save_game();
+                Vec::new()
+            }
+            Action::ChooseRecord => {
+                if !self.files.busy() {
+                    let dialog = self.dialog(DialogKind::Open, String::new());
+                    self.files.open(dialog);
+                }
                 Vec::new()
             }
             Action::Review(step) => {

@@ -8,7 +8,8 @@
 use std::sync::Arc;
 use std::sync::mpsc::{self, Receiver};
 
-use eframe::egui::{self, Color32, Pos2, Sense, Stroke, Vec2};
+use eframe::egui::{self, Color32, Vec2};
+use egui_plot::{HoverPosition, Line, Plot};
 
 use crate::engine::Level;
 use crate::gui::Action;
@@ -87,7 +88,7 @@ impl GamesWindow {
                 }
                 Some(list) => {
                     ui.label(lang.score_after_each_game());
-                    score_chart(ui, &list.games);
+                    score_chart(ui, &list.games, lang);
                     ui.separator();
                     per_level(ui, &list.games, lang);
                     ui.separator();
@@ -108,48 +109,43 @@ pub fn score_history(games: &[KeptGame]) -> Vec<i64> {
     scores
 }
 
-fn score_chart(ui: &mut egui::Ui, games: &[KeptGame]) {
-    let scores = score_history(games);
-    let width = ui.available_width().clamp(160.0, 600.0);
-    let (rect, _) = ui.allocate_exact_size(Vec2::new(width, 110.0), Sense::hover());
-    let painter = ui.painter_at(rect);
-    painter.rect_filled(rect, 3.0, Color32::from_gray(35));
-    let (Some(&low), Some(&high)) = (scores.iter().min(), scores.iter().max()) else {
-        return;
-    };
-    let span = (high - low).max(1) as f32;
-    let plot = rect.shrink2(Vec2::new(6.0, 14.0));
-    let n = scores.len().max(2) - 1;
-    let points: Vec<Pos2> = scores
-        .iter()
+fn score_chart(ui: &mut egui::Ui, games: &[KeptGame], lang: Lang) {
+    let points: Vec<[f64; 2]> = score_history(games)
+        .into_iter()
         .enumerate()
-        .map(|(i, &s)| {
-            Pos2::new(
-                plot.left() + plot.width() * i as f32 / n as f32,
-                plot.bottom() - plot.height() * (s - low) as f32 / span,
-            )
-        })
+        .map(|(i, score)| [i as f64, score as f64])
         .collect();
-    painter.add(egui::Shape::line(
-        points,
-        Stroke::new(2.0, Color32::from_rgb(0xf0, 0xc0, 0x40)),
-    ));
-    let ink = Color32::from_gray(200);
-    let font = egui::FontId::proportional(11.0);
-    painter.text(
-        rect.left_top() + Vec2::new(4.0, 1.0),
-        egui::Align2::LEFT_TOP,
-        high.to_string(),
-        font.clone(),
-        ink,
-    );
-    painter.text(
-        rect.left_bottom() + Vec2::new(4.0, -1.0),
-        egui::Align2::LEFT_BOTTOM,
-        low.to_string(),
-        font,
-        ink,
-    );
+    let line = Line::new(lang.score_word(), points)
+        .color(Color32::from_rgb(0xf0, 0xc0, 0x40))
+        .width(2.0);
+    // A chart to read, not to explore: no dragging or zooming, so a
+    // scroll over it still scrolls the window.
+    Plot::new("score_chart")
+        .height(130.0)
+        .allow_drag(false)
+        .allow_zoom(false)
+        .allow_scroll(false)
+        .allow_boxed_zoom(false)
+        .allow_double_click_reset(false)
+        .show_grid([false, true])
+        .x_axis_label(lang.games_played_axis())
+        .x_axis_formatter(|mark, _| whole_number(mark.value))
+        .label_formatter(move |hover| match hover {
+            HoverPosition::NearDataPoint { position, .. } => {
+                Some(lang.chart_point(&whole_number(position.x), &whole_number(position.y)))
+            }
+            HoverPosition::Elsewhere { .. } => None,
+        })
+        .show(ui, |plot| plot.line(line));
+}
+
+/// Axis marks and the hover label show whole games and points only.
+fn whole_number(value: f64) -> String {
+    if (value - value.round()).abs() < 1e-6 {
+        format!("{}", value.round() as i64)
+    } else {
+        String::new()
+    }
 }
 
 /// Wins, draws and losses (resignations counted as losses) per level
@@ -198,6 +194,10 @@ fn per_level(ui: &mut egui::Ui, games: &[KeptGame], lang: Lang) {
 fn game_rows(ui: &mut egui::Ui, games: &[KeptGame], lang: Lang, actions: &mut Vec<Action>) {
     egui::Grid::new("games").striped(true).show(ui, |ui| {
         for (i, g) in games.iter().enumerate() {
+            // First, so a narrow window cannot push it out of reach.
+            if ui.button(lang.review()).clicked() {
+                actions.push(Action::ReviewKept(i));
+            }
             ui.label(lang.result_name(g.result));
             ui.label(lang.kept_game(
                 lang.level_name(g.game.level),
@@ -207,9 +207,6 @@ fn game_rows(ui: &mut egui::Ui, games: &[KeptGame], lang: Lang, actions: &mut Ve
                 lang.colour_lower(g.game.human),
             ));
             ui.weak(g.date());
-            if ui.button(lang.review()).clicked() {
-                actions.push(Action::ReviewKept(i));
-            }
             ui.end_row();
         }
     });

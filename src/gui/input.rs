@@ -49,6 +49,12 @@ impl GomokuApp {
                 .map(|f| Action::OpenFile(f.path().to_path_buf()));
             pasted.chain(dropped).collect()
         });
+        let (save, open) = ctx.input_mut(|i| {
+            (
+                i.consume_key(Modifiers::COMMAND, Key::S),
+                i.consume_key(Modifiers::COMMAND, Key::O),
+            )
+        });
         let (f1, f11, f12, undo, heat, threats, numbers, any_key) = ctx.input_mut(|i| {
             (
                 i.consume_key(Modifiers::NONE, Key::F1),
@@ -79,6 +85,12 @@ impl GomokuApp {
             actions.push(Action::ToggleThreats);
         } else if numbers {
             actions.push(Action::ToggleNumbers);
+        }
+        if save {
+            actions.push(Action::SaveGame);
+        }
+        if open {
+            actions.push(Action::ChooseRecord);
         }
         actions.append(&mut records);
         actions

@@ -19,6 +19,7 @@
 mod apply;
 pub mod audio;
 pub mod board_view;
+pub mod files;
 pub mod game_over;
 pub mod games_window;
 mod input;
@@ -52,6 +53,7 @@ use crate::teacher::ThreatMap;
 use crate::teacher::worker::Analyst;
 use audio::{Audio, Sound};
 use board_view::{BoardGeometry, Scene};
+use files::{Dialog, DialogKind, FileEvent, Files};
 use game_over::{GameOver, Verdict};
 use games_window::GamesWindow;
 use input::Question;
@@ -102,6 +104,10 @@ pub enum Action {
     OpenText(String),
     /// Open a record file.
     OpenFile(std::path::PathBuf),
+    /// Save the game shown through a file dialog (Save…).
+    SaveGame,
+    /// Choose a record to open through a file dialog (Open…).
+    ChooseRecord,
     /// Something in the review panel.
     Review(ReviewAction),
     /// Resign the game in progress and go on with what was asked.
@@ -156,6 +162,7 @@ pub struct GomokuApp {
     /// it is not scored, kept or resigned.
     practice: bool,
     opener: Opener,
+    files: Files,
     games_window: Option<GamesWindow>,
     waker: Arc<dyn Fn() + Send + Sync>,
     over: Option<GameOver>,
@@ -233,6 +240,7 @@ impl GomokuApp {
             threats: PerPosition::default(),
             explainer: Explainer::new(Arc::clone(&waker)),
             opener: Opener::new(Arc::clone(&waker)),
+            files: Files::new(files::system_picker(), Arc::clone(&waker)),
             games_window: None,
             practice: false,
             waker,
@@ -248,6 +256,12 @@ impl GomokuApp {
             fonts: false,
             window: None,
         }
+    }
+
+    /// Replaces the system's file dialogs behind Save… and Open… (tests
+    /// answer them).
+    pub fn set_file_picker(&mut self, picker: files::Picker) {
+        self.files = Files::new(picker, Arc::clone(&self.waker));
     }
 
     /// Keeps the native window on its monitor and within what the renderer
@@ -330,6 +344,9 @@ impl GomokuApp {
         self.notices.extend(self.controller.take_notice());
         self.notices.extend(self.saver.failures());
         self.explainer.poll();
+        for event in self.files.poll() {
+            self.file_event(event);
+        }
         for opened in self.opener.poll() {
             self.show_record(opened);
         }

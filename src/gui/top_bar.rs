@@ -99,13 +99,44 @@ pub fn show(
             if ui.button(lang.undo()).on_hover_text("Ctrl+Z").clicked() {
                 actions.push(Action::Undo);
             }
-            if ui
-                .button(lang.games())
-                .on_hover_text(lang.games_hover())
-                .clicked()
-            {
-                actions.push(Action::ShowGames);
-            }
+            // Your games, Open… and Save… in one menu: the bar stays one
+            // line at the default width.
+            ui.menu_button(lang.games(), |ui| {
+                let shortcut = |key| {
+                    let shortcut = egui::KeyboardShortcut::new(egui::Modifiers::COMMAND, key);
+                    ui.ctx().format_shortcut(&shortcut)
+                };
+                let items = [
+                    (
+                        lang.your_games_item(),
+                        lang.games_hover(),
+                        None,
+                        Action::ShowGames,
+                    ),
+                    (
+                        lang.open_record(),
+                        lang.open_hover(),
+                        Some(shortcut(egui::Key::O)),
+                        Action::ChooseRecord,
+                    ),
+                    (
+                        lang.save_record(),
+                        lang.save_hover(),
+                        Some(shortcut(egui::Key::S)),
+                        Action::SaveGame,
+                    ),
+                ];
+                for (text, hover, keys, action) in items {
+                    let mut button = egui::Button::new(text);
+                    if let Some(keys) = keys {
+                        button = button.shortcut_text(keys);
+                    }
+                    if ui.add(button).on_hover_text(hover).clicked() {
+                        actions.push(action);
+                        ui.close();
+                    }
+                }
+            });
             if ui
                 .add_enabled(hint_enabled, egui::Button::new(lang.hint()))
                 .on_hover_text(lang.hint_hover())

@@ -329,31 +329,61 @@ impl Store {
             source,
         })?;
         json.push(b'\n');
-        fs::create_dir_all(dir).map_err(|source| StoreError::Io {
-            path: dir.to_path_buf(),
-            source,
-        })?;
-        let target = dir.join(name);
-        let (temp_path, temp_file) = create_temp(dir, name)?;
-        let written = write_and_sync(temp_file, &json)
-            .and_then(|()| fs::rename(&temp_path, &target))
-            .map_err(|source| StoreError::Io {
-                path: target.clone(),
-                source,
-            });
-        if written.is_err() {
-            // Best effort: the error that matters is the one being returned.
-            let _ = fs::remove_file(&temp_path);
-            return written;
-        }
-        // Make the rename itself durable. Not every platform can open a
-        // folder (Windows cannot), and the data is already safely in place,
-        // so a failure here is not worth reporting.
-        if let Ok(folder) = File::open(dir) {
-            let _ = folder.sync_all();
-        }
-        Ok(())
+        replace_file(dir, name, &json)
     }
+}
+
+/// Writes `bytes` to the file at `path` in one step, as [`Store::save`]
+/// does: a temporary file beside it, synced, then renamed over it. On any
+/// error the old file is left as it was and no temporary file remains.
+/// (For records the player saves where they choose.)
+///
+/// # Errors
+/// [`StoreError::Io`] when the folder or file cannot be written (or
+/// `path` names no file).
+pub fn write_atomically(path: &Path, bytes: &[u8]) -> Result<(), StoreError> {
+    let (Some(dir), Some(name)) = (path.parent(), path.file_name()) else {
+        return Err(StoreError::Io {
+            path: path.to_path_buf(),
+            source: io::Error::new(io::ErrorKind::InvalidInput, "not a file name"),
+        });
+    };
+    // `Path::parent` of a bare file name is the empty path: the current
+    // folder.
+    let dir = if dir.as_os_str().is_empty() {
+        Path::new(".")
+    } else {
+        dir
+    };
+    replace_file(dir, &name.to_string_lossy(), bytes)
+}
+
+/// Replaces `dir/name` with `bytes` through a synced temporary file.
+fn replace_file(dir: &Path, name: &str, bytes: &[u8]) -> Result<(), StoreError> {
+    fs::create_dir_all(dir).map_err(|source| StoreError::Io {
+        path: dir.to_path_buf(),
+        source,
+    })?;
+    let target = dir.join(name);
+    let (temp_path, temp_file) = create_temp(dir, name)?;
+    let written = write_and_sync(temp_file, bytes)
+        .and_then(|()| fs::rename(&temp_path, &target))
+        .map_err(|source| StoreError::Io {
+            path: target.clone(),
+            source,
+        });
+    if written.is_err() {
+        // Best effort: the error that matters is the one being returned.
+        let _ = fs::remove_file(&temp_path);
+        return written;
+    }
+    // Make the rename itself durable. Not every platform can open a
+    // folder (Windows cannot), and the data is already safely in place,
+    // so a failure here is not worth reporting.
+    if let Ok(folder) = File::open(dir) {
+        let _ = folder.sync_all();
+    }
+    Ok(())
 }
 
 /// The error for a data folder whose path is taken by a file (or that lies

@@ -137,6 +137,9 @@ fn the_games_window_lists_kept_games_and_opens_one_in_review() {
     h.get_by_label("Games").click();
     h.step();
     h.step();
+    h.get_by_label("Your games…").click();
+    h.step();
+    h.step();
     let give_up = Instant::now() + Duration::from_secs(20);
     while h
         .query_by_label("No games yet: every finished game will be kept here.")
@@ -161,6 +164,9 @@ fn the_games_window_lists_kept_games_and_opens_one_in_review() {
     }
     assert!(h.state_mut().save_now());
     h.get_by_label("Games").click();
+    h.step();
+    h.step();
+    h.get_by_label("Your games…").click();
     h.step();
     let give_up = Instant::now() + Duration::from_secs(20);
     while h.query_by_label("Your score after each game").is_none() {

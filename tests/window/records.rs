@@ -7,7 +7,7 @@ use std::path::{Path, PathBuf};
 use std::sync::Arc;
 
 use eframe::egui::{self};
-use egui_kittest::kittest::Queryable;
+use egui_kittest::kittest::{Queryable, by};
 use gomoku::game::board::Pos;
 use gomoku::gui::GomokuApp;
 use gomoku::session::store::Store;
@@ -188,5 +188,116 @@ fn play_on_from_a_reviewed_position_is_practice_and_not_scored() {
         gomoku::session::games::list(&Store::at(dir.path()))
             .games
             .is_empty()
+    );
+}
+
+/// A file dialog that answers `picked` and counts what it was asked.
+fn picker(
+    picked: gomoku::gui::files::Picked,
+) -> (
+    gomoku::gui::files::Picker,
+    Arc<std::sync::Mutex<Vec<String>>>,
+) {
+    let asked = Arc::new(std::sync::Mutex::new(Vec::new()));
+    let seen = Arc::clone(&asked);
+    let picker: gomoku::gui::files::Picker = Arc::new(move |dialog| {
+        if let Ok(mut seen) = seen.lock() {
+            seen.push(dialog.title.clone());
+        }
+        picked.clone()
+    });
+    (picker, asked)
+}
+
+#[test]
+fn save_writes_the_game_where_the_dialog_says_and_open_reads_it_back() {
+    use gomoku::gui::files::Picked;
+    let dir = tempfile::tempdir().expect("temp dir");
+    let target = dir.path().join("mine.psq");
+    let mut h = harness(dir.path());
+    // Nothing played yet: nothing to save, and no dialog asked.
+    let (nothing, asked) = picker(Picked::Chosen(target.clone()));
+    h.state_mut().set_file_picker(nothing);
+    h.get_by_label("Games").click();
+    h.step();
+    h.step();
+    h.get(by().label_contains("Save…")).click();
+    step_until(&mut h, "the notice", |a| !a.notices().is_empty());
+    assert!(
+        h.state().notices()[0].contains("no moves"),
+        "{:?}",
+        h.state().notices()
+    );
+    assert!(asked.lock().expect("lock").is_empty());
+
+    play(&mut h, Pos::new(7, 7));
+    let board = h.state().controller().game().board().history().to_vec();
+    let (chosen, asked) = picker(Picked::Chosen(target.clone()));
+    h.state_mut().set_file_picker(chosen);
+    h.get_by_label("Games").click();
+    h.step();
+    h.step();
+    h.get(by().label_contains("Save…")).click();
+    step_until(&mut h, "the saved notice", |a| {
+        a.notices()
+            .iter()
+            .any(|n| n.starts_with("Saved the game to"))
+    });
+    assert_eq!(asked.lock().expect("lock").as_slice(), ["Save the game"]);
+    let text = std::fs::read_to_string(&target).expect("saved file");
+    assert!(text.starts_with("Piskvorky 13x13"), "{text}");
+    // The game on the board goes on untouched.
+    assert_eq!(
+        h.state().controller().game().board().history(),
+        board.as_slice()
+    );
+
+    // Ctrl+O, and the same file opens in review.
+    let (open, asked) = picker(Picked::Chosen(target.clone()));
+    h.state_mut().set_file_picker(open);
+    h.key_press_modifiers(egui::Modifiers::COMMAND, egui::Key::O);
+    step_until(&mut h, "the review", |a| a.review().is_some());
+    assert_eq!(
+        asked.lock().expect("lock").as_slice(),
+        ["Open a game record"]
+    );
+    assert_eq!(reviewed_moves(h.state()), Some(board));
+}
+
+#[test]
+fn without_a_dialog_save_keeps_the_record_in_the_data_folder_and_open_says_what_to_do() {
+    use gomoku::gui::files::{Picked, RECORDS_FOLDER};
+    let dir = tempfile::tempdir().expect("temp dir");
+    let mut h = harness(dir.path());
+    h.event(egui::Event::Paste("h7i8j9".into()));
+    step_until(&mut h, "the review", |a| a.review().is_some());
+    let (none, _) = picker(Picked::Unavailable);
+    h.state_mut().set_file_picker(none);
+    // Ctrl+S saves the game in review.
+    h.key_press_modifiers(egui::Modifiers::COMMAND, egui::Key::S);
+    step_until(&mut h, "the notice", |a| !a.notices().is_empty());
+    let notice = h.state().notices()[0].clone();
+    assert!(notice.starts_with("No file dialog"), "{notice}");
+    let folder = dir.path().join(RECORDS_FOLDER);
+    let files: Vec<_> = std::fs::read_dir(&folder)
+        .expect("records folder")
+        .filter_map(Result::ok)
+        .collect();
+    assert_eq!(files.len(), 1);
+    let saved = files[0].path();
+    assert!(notice.contains(&saved.display().to_string()), "{notice}");
+    let text = std::fs::read_to_string(&saved).expect("saved record");
+    let record = gomoku::game::record::Record::parse(&text).expect("a record");
+    assert_eq!(record.to_move_string(), "h7i8j9");
+
+    h.get_by_label("Games").click();
+    h.step();
+    h.step();
+    h.get(by().label_contains("Open…")).click();
+    step_until(&mut h, "the second notice", |a| a.notices().len() == 2);
+    assert!(
+        h.state().notices()[1].contains("paste a record"),
+        "{:?}",
+        h.state().notices()
     );
 }
