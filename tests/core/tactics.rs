@@ -7,7 +7,7 @@
 
 use std::time::{Duration, Instant};
 
-use gomoku::engine::{Level, Limits};
+use gomoku::engine::{Eval, Level, Limits};
 use gomoku::game::board::{Board, Pos, Stone};
 use gomoku::game::notation::{parse_board, parse_point};
 use gomoku::game::rules::{Game, Outcome, Rule, winning_line};
@@ -310,5 +310,31 @@ fn near_empty_boards_answer_at_once_with_sensible_points() {
             dx.abs() <= 2 && dy.abs() <= 2,
             "{level} answered far away: {m:?}"
         );
+    }
+}
+
+#[test]
+fn renju_white_wins_with_a_four_whose_only_block_is_forbidden() {
+    // White to move. f8 makes the four c8–f8 (b8 is black's); the one
+    // point that stops it, g8, would give black two open threes (g8–g10
+    // and e6–g8): forbidden, so the four cannot be stopped. Under
+    // freestyle black simply blocks there.
+    let text = include_str!("../fixtures/renju_white_trap.txt");
+    let renju = game(text, Rule::Renju);
+    assert_eq!(renju.to_move(), Stone::White);
+    let (f8, g8) = (at("f8", &renju), at("g8", &renju));
+    let mut after = renju.clone();
+    after.play(f8).expect("legal");
+    assert_eq!(five_points(after.board(), Rule::Renju, Stone::White), [g8]);
+    assert!(
+        after.forbidden(g8).is_some(),
+        "g8 should be forbidden to black"
+    );
+    for level in [Level::Hard, Level::Master] {
+        // Seen as the win it is, three plies off: f8, the forbidden
+        // block, the five.
+        let report = level.engine(7).analyse(&renju, &limits(1500), &mut |_| {});
+        assert_eq!(report.best, Some(f8), "{level}");
+        assert_eq!(report.eval, Some(Eval::Win { plies: 3 }), "{level}");
     }
 }

@@ -64,9 +64,9 @@ pub fn loss(samples: &[Sample], weights: &[f64; FEATURES], ratio: f64, scale: f6
 pub struct Fit {
     /// The fitted weights, rounded.
     pub weights: [i32; FEATURES],
-    /// The side to move's share that fitted best.
-    pub ratio: f64,
-    ratio_fraction: (i64, i64),
+    /// The side to move's share that fitted best, as the fraction
+    /// `Strength::to_move_weight` holds (see [`Fit::ratio`]).
+    pub ratio_fraction: (i64, i64),
     /// The logistic curve's scale (fitted to the current weights, then
     /// kept: scaling all weights would otherwise do the same).
     pub scale: f64,
@@ -97,7 +97,6 @@ impl Fit {
                 weights[FIVE] = WEIGHTS[FIVE];
                 best = Some(Fit {
                     weights,
-                    ratio,
                     ratio_fraction: (num, den),
                     scale: scale / c,
                     loss_before,
@@ -108,12 +107,16 @@ impl Fit {
         best
     }
 
+    /// The side to move's share as a number.
+    pub fn ratio(&self) -> f64 {
+        let (num, den) = self.ratio_fraction;
+        num as f64 / den as f64
+    }
+
     /// The side to move's share as `Strength::to_move_weight` writes it.
     pub fn ratio_label(&self) -> String {
-        format!(
-            "({}, {}) = {:.2}",
-            self.ratio_fraction.0, self.ratio_fraction.1, self.ratio
-        )
+        let (num, den) = self.ratio_fraction;
+        format!("({num}, {den}) = {:.2}", self.ratio())
     }
 }
 
@@ -219,7 +222,7 @@ mod tests {
         assert_eq!(fit.weights[ANCHOR], WEIGHTS[ANCHOR]);
         assert!(fit.weights[10] < WEIGHTS[10].max(2), "{:?}", fit.weights);
         assert!(fit.scale > 0.0);
-        assert!((fit.ratio - 1.0).abs() < 1e-9, "{}", fit.ratio);
+        assert!((fit.ratio() - 1.0).abs() < 1e-9, "{}", fit.ratio());
     }
 
     #[test]

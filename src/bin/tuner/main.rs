@@ -157,7 +157,7 @@ fn report(fit: &Fit, test: &[Sample]) {
     println!(
         "loss, test positions:   {:.5} -> {:.5}",
         fit::loss(test, &fit::current(), fit::CURRENT_RATIO, fit.scale),
-        fit::loss(test, &fit.weights.map(f64::from), fit.ratio, fit.scale)
+        fit::loss(test, &fit.weights.map(f64::from), fit.ratio(), fit.scale)
     );
     println!("\n{:<24} {:>8} {:>8}", "term", "current", "fitted");
     for (k, name) in FEATURE_NAMES.iter().enumerate() {

@@ -39,9 +39,6 @@ pub struct Strength {
     pub vcf_depth: u32,
     /// Plies of VCT search (0: none).
     pub vct_depth: u32,
-    /// Plies of VCF reading at the leaves of the alpha-beta search, when
-    /// the side to move there can make a four (0: none).
-    pub leaf_vcf: u32,
     /// How much the side to move's own shapes weigh against the
     /// opponent's in the evaluation, as a fraction (numerator,
     /// denominator).
@@ -59,7 +56,6 @@ impl Strength {
         width: 10,
         vcf_depth: 0,
         vct_depth: 0,
-        leaf_vcf: 0,
         to_move_weight: (6, 5),
     };
     /// `hard`: a shallow search with short VCF reading; a good player can
@@ -70,7 +66,6 @@ impl Strength {
         width: 8,
         vcf_depth: 8,
         vct_depth: 0,
-        leaf_vcf: 0,
         to_move_weight: (6, 5),
     };
     /// `master`: all it can within the time given.
@@ -80,10 +75,6 @@ impl Strength {
         width: 14,
         vcf_depth: 24,
         vct_depth: 8,
-        // Reading fours at every leaf costs more depth than it finds: 6
-        // plies of it scored 31 % (+12 =1 −27) against none over 40 games
-        // at 300 ms on 13×13.
-        leaf_vcf: 0,
         // The share the tuner fitted with the weights (see `WEIGHTS`);
         // with the hand-set weights before, 3:1 had beaten 6:5 against
         // `classic`.
@@ -97,8 +88,6 @@ pub struct SearchAi {
     table: Table,
     /// Per ply, the two last quiet moves that cut the search off there.
     killers: Vec<[usize; 2]>,
-    /// Positions whose leaf VCF reading found nothing (this move's search).
-    leaf_failed: HashSet<u64>,
     /// Nodes searched by the last move (for benchmarks and the arena).
     pub last_nodes: u64,
     /// Depth completed by the last move.
@@ -113,7 +102,6 @@ impl SearchAi {
             strength,
             table: Table::default(),
             killers: Vec::new(),
-            leaf_failed: HashSet::new(),
             last_nodes: 0,
             last_depth: 0,
         }
@@ -138,13 +126,9 @@ impl SearchAi {
         // A leaf is quiet: an opponent's four is answered first (the forced
         // reply below costs no depth).
         if depth == 0 && found.their_fives.is_empty() {
-            // A win by fours from here is a win, whatever the shapes say.
-            if self.strength.leaf_vcf > 0
-                && found.my_can_four
-                && vcf(pos, self.strength.leaf_vcf, &mut self.leaf_failed, clock).is_some()
-            {
-                return WIN - ply - 2 * self.strength.leaf_vcf as i32 - 1;
-            }
+            // (Reading fours at every leaf was tried: 6 plies of it scored
+            // 31 % (+12 =1 −27) against none over 40 games at 300 ms on
+            // 13×13, the depth it cost being worth more than what it found.)
             return pos.evaluate(self.strength.to_move_weight);
         }
         let key = pos.hash();
@@ -355,7 +339,6 @@ impl SearchAi {
 
         self.table.prepare(pos.size(), pos.rule());
         self.killers.clear();
-        self.leaf_failed.clear();
         let width = self.strength.width.max(root.len().min(24));
         let mut root_moves: Vec<usize> = root.into_iter().take(width).collect();
         let mut best = root_moves.first().copied();

@@ -35,11 +35,13 @@ pub(super) struct Scan {
     pub(super) my_four_three: Option<usize>,
     /// A point where the side to move makes two open threes.
     pub(super) my_double_three: Option<usize>,
+    /// Whether the opponent makes five at a point the side to move may not
+    /// play (renju: black's only block is forbidden), so it cannot be
+    /// stopped.
+    pub(super) their_five_unblockable: bool,
     /// Whether the opponent can make any four (and so answer a threat with
     /// one).
     pub(super) their_can_four: bool,
-    /// Whether the side to move can make a four (or better).
-    pub(super) my_can_four: bool,
     /// The points scanned: the empty points near the stones.
     pub(super) candidates: Vec<usize>,
 }
@@ -54,8 +56,8 @@ pub(super) fn scan(pos: &Position) -> Scan {
         their_big_threat: false,
         my_four_three: None,
         my_double_three: None,
+        their_five_unblockable: false,
         their_can_four: false,
-        my_can_four: false,
         candidates: pos.candidates(),
     };
     for &i in &s.candidates {
@@ -63,8 +65,13 @@ pub(super) fn scan(pos: &Position) -> Scan {
         if mine == Threat::Five && s.my_five.is_none() && pos.is_allowed(i) {
             s.my_five = Some(i);
         }
-        if theirs == Threat::Five && s.their_fives.len() < 2 {
-            s.their_fives.push(i);
+        if theirs == Threat::Five {
+            if s.their_fives.len() < 2 {
+                s.their_fives.push(i);
+            }
+            if !pos.is_allowed(i) {
+                s.their_five_unblockable = true;
+            }
         }
         if mine == Threat::OpenFour && s.my_open_four.is_none() && pos.is_allowed(i) {
             s.my_open_four = Some(i);
@@ -74,9 +81,6 @@ pub(super) fn scan(pos: &Position) -> Scan {
         }
         if theirs >= Threat::Four {
             s.their_can_four = true;
-        }
-        if mine >= Threat::Four && mine != Threat::DoubleThree {
-            s.my_can_four = true;
         }
         if mine == Threat::FourThree && s.my_four_three.is_none() && pos.is_allowed(i) {
             s.my_four_three = Some(i);
@@ -95,7 +99,7 @@ pub(super) fn decided(found: &Scan, ply: i32) -> Option<i32> {
     if found.my_five.is_some() {
         return Some(WIN - ply);
     }
-    if found.their_fives.len() >= 2 {
+    if found.their_fives.len() >= 2 || found.their_five_unblockable {
         return Some(-(WIN - ply - 1));
     }
     if found.their_fives.is_empty() && found.my_open_four.is_some() {
@@ -185,6 +189,8 @@ pub(super) fn vcf(
             _ if defender_wins => false,
             ref defs if defs.len() >= 2 => true,
             defs => match defs.first() {
+                // Renju: the defender's only block is forbidden to it.
+                Some(&d) if !pos.is_allowed(d) => true,
                 Some(&d) => {
                     pos.play(d);
                     let w = vcf(pos, depth - 1, failed, clock).is_some();
@@ -223,8 +229,9 @@ pub(super) fn vcf_line(
         line.push(a);
         pos.play(a);
         let defences = pos.threat_points_of_last_mover();
-        if five || defences.len() != 1 {
-            // A five now, or two points to stop and the five next move.
+        if five || defences.len() != 1 || !pos.is_allowed(defences[0]) {
+            // A five now, or two points to stop (or one the defender may
+            // not play) and the five next move.
             plies = line.len() as u32 + if five { 0 } else { 2 };
             break;
         }
@@ -292,7 +299,9 @@ pub(super) fn vct(
                 stops
             })
             .collect();
-        let mut refuted = defences.is_empty();
+        // No defence at all (under renju: every block forbidden to black)
+        // leaves the open four to come: a win, not a refutation.
+        let mut refuted = false;
         for d in defences {
             pos.play(d);
             let win = vct(pos, depth - 2, failed, vcf_failed, clock).is_some();
