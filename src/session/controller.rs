@@ -464,6 +464,22 @@ impl Controller {
             nodes: self.config.max_nodes,
             cancel: Arc::clone(&cancel),
         };
+        // The scoring-map levels see every point of an empty board alike
+        // (seed's map would open anywhere, even on the edge): they open in
+        // the centre, as players do. The searching levels choose.
+        if purpose == Purpose::Move
+            && self.game.board().stone_count() == 0
+            && matches!(self.config.level, Level::Seed | Level::Classic)
+        {
+            let middle = u8::try_from(self.game.board().size() / 2).unwrap_or(0);
+            self.pending = Some(Pending {
+                purpose,
+                asked_at: Instant::now(),
+                cancel,
+                answer: Some(Report::just(Some(Pos::new(middle, middle)))),
+            });
+            return;
+        }
         let job = Job {
             generation: self.generation,
             purpose,

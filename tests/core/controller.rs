@@ -239,6 +239,18 @@ fn exchange(c: &mut Controller, pos: Pos) -> Vec<Event> {
 }
 
 #[test]
+fn the_scoring_map_levels_open_in_the_centre() {
+    for level in [Level::Seed, Level::Classic] {
+        let mut c = playing(PlayAs::White, level);
+        for _ in 0..8 {
+            wait_events(&mut c, Duration::ZERO);
+            assert_eq!(c.game().board().history(), [CENTRE], "{level}");
+            c.new_game();
+        }
+    }
+}
+
+#[test]
 fn as_white_the_computer_opens_at_once() {
     for level in [Level::Seed, Level::Master] {
         let mut c = playing(PlayAs::White, level);
