@@ -68,10 +68,7 @@ impl GomokuApp {
             player,
         ) {
             Ok(view) => self.review = Some(view),
-            Err(e) => {
-                let notice = self.settings.language.could_not_open_record(&e.to_string());
-                self.notices.push(notice);
-            }
+            Err(e) => self.notices.push(Notice::RecordNotShown(e)),
         }
     }
 
@@ -83,8 +80,7 @@ impl GomokuApp {
         };
         let game = review.game();
         let Ok(size) = crate::game::board::BoardSize::try_from(review.size()) else {
-            let notice = self.settings.language.cannot_play_on_size(review.size());
-            self.notices.push(notice);
+            self.notices.push(Notice::CannotPlayOnSize(review.size()));
             return Vec::new();
         };
         let started = std::time::SystemTime::now()
@@ -121,8 +117,7 @@ impl GomokuApp {
                     .collect()
             }
             Err(e) => {
-                let notice = self.settings.language.could_not_play_on(&e.to_string());
-                self.notices.push(notice);
+                self.notices.push(Notice::PlayOnFailed(e));
                 Vec::new()
             }
         }
@@ -173,11 +168,10 @@ impl GomokuApp {
     pub(super) fn keep_game(&mut self, played: Played, result: GameResult) {
         self.score.record(result.match_result());
         let store = self.store.clone();
-        let lang = self.settings.language;
         self.saver.run(Box::new(move || {
             games::finish(&store, &played, result)
                 .err()
-                .map(|e| lang.could_not_save_game(&e.to_string()))
+                .map(|e| Notice::GameNotSaved(e.into()))
         }));
     }
 
@@ -234,8 +228,7 @@ impl GomokuApp {
                 Some(Question::Resume(played)) => match self.controller.resume(&played) {
                     Ok(events) => events,
                     Err(e) => {
-                        let notice = self.settings.language.could_not_resume(&e.to_string());
-                        self.notices.push(notice);
+                        self.notices.push(Notice::ResumeFailed(e));
                         Vec::new()
                     }
                 },
@@ -326,10 +319,7 @@ impl GomokuApp {
                         view.analyse(&mut self.analyst);
                         self.review = Some(view);
                     }
-                    Err(e) => {
-                        let notice = self.settings.language.could_not_review(&e.to_string());
-                        self.notices.push(notice);
-                    }
+                    Err(e) => self.notices.push(Notice::ReviewFailed(e)),
                 }
                 Vec::new()
             }
@@ -352,10 +342,7 @@ impl GomokuApp {
                             self.review = Some(view);
                             self.games_window = None;
                         }
-                        Err(e) => {
-                            let notice = self.settings.language.could_not_open_game(&e.to_string());
-                            self.notices.push(notice);
-                        }
+                        Err(e) => self.notices.push(Notice::KeptGameNotOpened(e)),
                     }
                 }
                 Vec::new()
