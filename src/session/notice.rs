@@ -265,11 +265,4 @@ impl fmt::Display for Notice {
     }
 }
 
-/// `text` with its first letter in upper case.
-#[must_use]
-pub fn capitalised(text: &str) -> String {
-    let mut chars = text.chars();
-    chars.next().map_or_else(String::new, |first| {
-        first.to_uppercase().chain(chars).collect()
-    })
-}
+impl std::error::Error for Notice {}

@@ -153,7 +153,7 @@ mod tests {
             size: Some(15),
         };
         let e = parse(text, options).expect_err("forbidden");
-        assert!(matches!(e.kind, RecordErrorKind::Forbidden(_)), "{e}");
+        assert!(matches!(e.kind, RecordErrorKind::Forbidden(_, _)), "{e}");
         assert!(read(text, Some(15)).is_ok());
     }
 }
