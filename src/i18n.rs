@@ -1318,6 +1318,23 @@ mod tests {
         for eval in [Eval::Win { plies: 3 }, Eval::Loss { plies: 4 }] {
             names.push(lang.eval(eval));
         }
+        for why in [
+            Forbidden::DoubleThree,
+            Forbidden::DoubleFour,
+            Forbidden::Overline,
+        ] {
+            names.push(lang.forbidden_name(why).to_owned());
+        }
+        for now in [
+            ResetTo::Muted(true),
+            ResetTo::Muted(false),
+            ResetTo::DefaultSize,
+            ResetTo::DefaultPlace,
+            ResetTo::Shown(true),
+            ResetTo::Shown(false),
+        ] {
+            names.push(lang.reset_to(now));
+        }
         names
     }
 
@@ -1400,6 +1417,107 @@ mod tests {
             ),
             "白棋在 h8 挡住你的活三。"
         );
+    }
+
+    /// Which kind a record error is, by number: no wildcard, so a new
+    /// kind does not compile until it is listed here (and tried below).
+    fn kind_number(kind: &RecordErrorKind) -> usize {
+        match kind {
+            RecordErrorKind::Empty => 0,
+            RecordErrorKind::BadHeader(_) => 1,
+            RecordErrorKind::BadCoordinate(_) => 2,
+            RecordErrorKind::BadTime(_) => 3,
+            RecordErrorKind::BadNotation(_) => 4,
+            RecordErrorKind::UnsupportedSize(_) => 5,
+            RecordErrorKind::NotSquare { .. } => 6,
+            RecordErrorKind::SizeMismatch { .. } => 7,
+            RecordErrorKind::OffBoard(_) => 8,
+            RecordErrorKind::Occupied(_) => 9,
+            RecordErrorKind::AfterGameOver(_) => 10,
+            RecordErrorKind::Forbidden(..) => 11,
+            RecordErrorKind::MoveAfterTrailer => 12,
+        }
+    }
+
+    #[test]
+    fn every_record_error_is_said_in_both_languages_with_its_line() {
+        use crate::game::record::MoveRef;
+        let m = || MoveRef::new(12, "k4");
+        let kinds = vec![
+            (RecordErrorKind::Empty, vec![]),
+            (RecordErrorKind::BadHeader("Piskvork 9".into()), vec!["Piskvork 9"]),
+            (RecordErrorKind::BadCoordinate("x1".into()), vec!["x1"]),
+            (RecordErrorKind::BadTime("-5".into()), vec!["-5"]),
+            (
+                RecordErrorKind::BadNotation(PointError::NotAColumn('?')),
+                vec!["?"],
+            ),
+            (RecordErrorKind::BadNotation(PointError::NoRow('q')), vec!["q"]),
+            (
+                RecordErrorKind::BadNotation(PointError::OffBoard {
+                    point: "p1".into(),
+                    size: 15,
+                }),
+                vec!["p1", "15"],
+            ),
+            (RecordErrorKind::UnsupportedSize(40), vec!["40", "22"]),
+            (
+                RecordErrorKind::NotSquare {
+                    width: 20,
+                    height: 19,
+                },
+                vec!["20x19"],
+            ),
+            (
+                RecordErrorKind::SizeMismatch {
+                    found: 19,
+                    asked: 15,
+                },
+                vec!["19", "15"],
+            ),
+            (RecordErrorKind::OffBoard(m()), vec!["12", "k4"]),
+            (RecordErrorKind::Occupied(m()), vec!["12", "k4"]),
+            (RecordErrorKind::AfterGameOver(m()), vec!["12", "k4"]),
+            (
+                RecordErrorKind::Forbidden(m(), Forbidden::DoubleThree),
+                vec!["12", "k4"],
+            ),
+            (
+                RecordErrorKind::Forbidden(m(), Forbidden::DoubleFour),
+                vec!["12", "k4"],
+            ),
+            (
+                RecordErrorKind::Forbidden(m(), Forbidden::Overline),
+                vec!["12", "k4"],
+            ),
+            (RecordErrorKind::MoveAfterTrailer, vec![]),
+        ];
+        let mut seen = [false; 13];
+        let mut said = std::collections::HashSet::new();
+        for (kind, shows) in kinds {
+            seen[kind_number(&kind)] = true;
+            for line in [0, 37] {
+                let e = RecordError { line, kind: kind.clone() };
+                let (en, zh) = (Lang::En.record_error(&e), Lang::Zh.record_error(&e));
+                // The English is the command line's (`Display`).
+                assert_eq!(en, e.to_string());
+                assert_ne!(en, zh, "{e:?}");
+                assert!(said.insert(zh.clone()), "said twice: {zh}");
+                let zh_has_chinese = zh
+                    .chars()
+                    .any(|c| ('\u{4e00}'..='\u{9fff}').contains(&c));
+                assert!(zh_has_chinese, "{zh}");
+                if line > 0 {
+                    assert!(en.starts_with("line 37: "), "{en}");
+                    assert!(zh.starts_with("第 37 行："), "{zh}");
+                }
+                for data in &shows {
+                    assert!(en.contains(data), "{data} missing from {en}");
+                    assert!(zh.contains(data), "{data} missing from {zh}");
+                }
+            }
+        }
+        assert!(seen.iter().all(|&s| s), "kinds never tried: {seen:?}");
     }
 
     #[test]
