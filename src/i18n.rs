@@ -292,7 +292,9 @@ impl Lang {
             FileProblem::Unreadable(error) => self.file_unreadable(error),
             FileProblem::NotUnderstood(error) => self.file_not_understood(error),
             FileProblem::NotSettings => self.file_not_settings(),
-            FileProblem::MovesDoNotReplay(e) => self.file_moves_do_not_replay(&self.record_error(e)),
+            FileProblem::MovesDoNotReplay(e) => {
+                self.file_moves_do_not_replay(&self.record_error(e))
+            }
         }
     }
 
@@ -386,17 +388,13 @@ impl Lang {
             RecordErrorKind::UnsupportedSize(size) => {
                 self.record_unsupported_size(*size, MIN_SIZE, MAX_SIZE)
             }
-            RecordErrorKind::NotSquare { width, height } => {
-                self.record_not_square(*width, *height)
-            }
+            RecordErrorKind::NotSquare { width, height } => self.record_not_square(*width, *height),
             RecordErrorKind::SizeMismatch { found, asked } => {
                 self.record_size_mismatch(*found, *asked)
             }
             RecordErrorKind::OffBoard(m) => self.record_off_board(m.number, &m.written),
             RecordErrorKind::Occupied(m) => self.record_occupied(m.number, &m.written),
-            RecordErrorKind::AfterGameOver(m) => {
-                self.record_after_game_over(m.number, &m.written)
-            }
+            RecordErrorKind::AfterGameOver(m) => self.record_after_game_over(m.number, &m.written),
             RecordErrorKind::Forbidden(m, why) => {
                 self.record_forbidden(m.number, &m.written, self.forbidden_name(*why))
             }
@@ -1445,14 +1443,20 @@ mod tests {
         let m = || MoveRef::new(12, "k4");
         let kinds = vec![
             (RecordErrorKind::Empty, vec![]),
-            (RecordErrorKind::BadHeader("Piskvork 9".into()), vec!["Piskvork 9"]),
+            (
+                RecordErrorKind::BadHeader("Piskvork 9".into()),
+                vec!["Piskvork 9"],
+            ),
             (RecordErrorKind::BadCoordinate("x1".into()), vec!["x1"]),
             (RecordErrorKind::BadTime("-5".into()), vec!["-5"]),
             (
                 RecordErrorKind::BadNotation(PointError::NotAColumn('?')),
                 vec!["?"],
             ),
-            (RecordErrorKind::BadNotation(PointError::NoRow('q')), vec!["q"]),
+            (
+                RecordErrorKind::BadNotation(PointError::NoRow('q')),
+                vec!["q"],
+            ),
             (
                 RecordErrorKind::BadNotation(PointError::OffBoard {
                     point: "p1".into(),
@@ -1497,15 +1501,16 @@ mod tests {
         for (kind, shows) in kinds {
             seen[kind_number(&kind)] = true;
             for line in [0, 37] {
-                let e = RecordError { line, kind: kind.clone() };
+                let e = RecordError {
+                    line,
+                    kind: kind.clone(),
+                };
                 let (en, zh) = (Lang::En.record_error(&e), Lang::Zh.record_error(&e));
                 // The English is the command line's (`Display`).
                 assert_eq!(en, e.to_string());
                 assert_ne!(en, zh, "{e:?}");
                 assert!(said.insert(zh.clone()), "said twice: {zh}");
-                let zh_has_chinese = zh
-                    .chars()
-                    .any(|c| ('\u{4e00}'..='\u{9fff}').contains(&c));
+                let zh_has_chinese = zh.chars().any(|c| ('\u{4e00}'..='\u{9fff}').contains(&c));
                 assert!(zh_has_chinese, "{zh}");
                 if line > 0 {
                     assert!(en.starts_with("line 37: "), "{en}");

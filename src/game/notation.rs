@@ -127,9 +127,7 @@ pub fn parse_moves(text: &str, size: usize) -> Result<Vec<Pos>, PointError> {
             digits.push(d);
         }
         let x = usize::from(letter as u8 - b'a');
-        let row: usize = digits
-            .parse()
-            .map_err(|_| PointError::NoRow(letter))?;
+        let row: usize = digits.parse().map_err(|_| PointError::NoRow(letter))?;
         if x >= size || row == 0 || row > size {
             return Err(PointError::OffBoard {
                 point: format!("{letter}{row}"),

@@ -155,7 +155,10 @@ mod tests {
         assert_eq!(wait(&mut opener)?.moves().len(), 3);
         opener.open_text("hello there");
         let message = wait(&mut opener).err().ok_or("prose opened")?;
-        assert!(message.to_string().contains("not a game record"), "{message}");
+        assert!(
+            message.to_string().contains("not a game record"),
+            "{message}"
+        );
         Ok(())
     }
 }

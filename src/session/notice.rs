@@ -324,8 +324,14 @@ mod tests {
     fn every_notice() -> Vec<(Notice, Vec<&'static str>)> {
         let path = PathBuf::from("/data/gomoku/score.json");
         let problems = [
-            (FileProblem::Unreadable("Permission denied".into()), "Permission denied"),
-            (FileProblem::NotUnderstood("expected value at line 1".into()), "line 1"),
+            (
+                FileProblem::Unreadable("Permission denied".into()),
+                "Permission denied",
+            ),
+            (
+                FileProblem::NotUnderstood("expected value at line 1".into()),
+                "line 1",
+            ),
             (FileProblem::NotSettings, "JSON"),
             (FileProblem::MovesDoNotReplay(taken()), "k4"),
         ];
@@ -421,7 +427,13 @@ mod tests {
                 damaged("1-a.json", FileProblem::Unreadable("I/O error".into())),
                 damaged("2-b.json", FileProblem::MovesDoNotReplay(taken())),
             ]),
-            vec!["2 ", "/d/games/1-a.json", "/d/games/2-b.json", "I/O error", "k4"],
+            vec![
+                "2 ",
+                "/d/games/1-a.json",
+                "/d/games/2-b.json",
+                "I/O error",
+                "k4",
+            ],
         ));
         all.push((
             Notice::AiNotStarted {
@@ -469,10 +481,16 @@ mod tests {
             all.push((Notice::PlayOnFailed(e), vec![]));
         }
         let opens = [
-            (OpenProblem::Unreadable("No such file".into()), "No such file"),
+            (
+                OpenProblem::Unreadable("No such file".into()),
+                "No such file",
+            ),
             (OpenProblem::TooLarge { bytes: 2_000_000 }, "2000000"),
             (OpenProblem::NotARecord(taken()), "k4"),
-            (OpenProblem::NoThread("out of threads".into()), "out of threads"),
+            (
+                OpenProblem::NoThread("out of threads".into()),
+                "out of threads",
+            ),
         ];
         for (problem, shows) in opens {
             all.push((

@@ -68,13 +68,10 @@ impl Saver {
     pub fn save<T: Serialize + Send + 'static>(&self, store: &Store, name: &'static str, value: T) {
         let store = store.clone();
         self.run(Box::new(move || {
-            store
-                .save(name, &value)
-                .err()
-                .map(|e| Notice::NotSaved {
-                    name: name.to_owned(),
-                    failure: SaveFailure::from(e),
-                })
+            store.save(name, &value).err().map(|e| Notice::NotSaved {
+                name: name.to_owned(),
+                failure: SaveFailure::from(e),
+            })
         }));
     }
 

@@ -126,7 +126,9 @@ impl Settings {
         field(fields, "board_size", &mut s.board_size, &mut reset, |b| {
             ResetTo::Board(*b)
         });
-        field(fields, "rule", &mut s.rule, &mut reset, |r| ResetTo::Rule(*r));
+        field(fields, "rule", &mut s.rule, &mut reset, |r| {
+            ResetTo::Rule(*r)
+        });
         let shown = |on: &bool| ResetTo::Shown(*on);
         field(fields, "show_heat", &mut s.show_heat, &mut reset, shown);
         field(

@@ -126,7 +126,10 @@ fn a_corrupt_file_is_moved_aside_and_kept() -> TestResult {
 
     let loaded = store.load::<Score>(SCORE_FILE);
     assert_eq!(loaded.value, Score::default());
-    let notice = loaded.notice.ok_or("no notice for a corrupt file")?.to_string();
+    let notice = loaded
+        .notice
+        .ok_or("no notice for a corrupt file")?
+        .to_string();
 
     // Exactly one file, the moved-aside one, holding the corrupt bytes.
     let files = names(dir.path());
