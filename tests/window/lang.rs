@@ -214,7 +214,7 @@ fn a_settings_field_reset_is_named_in_chinese_in_a_small_window() {
         "{path} 中有些设置无法识别，已重设：level \"grandmaster\"（现为「入门」）；\
          board_size 22（现为「13×13」）。"
     );
-    assert_eq!(h.state().notices(), [notice.clone()]);
+    assert_eq!(h.state().notices(), std::slice::from_ref(&notice));
     h.get_by_label(&notice);
     h.get_by_label("知道了").click();
     h.step();
