@@ -18,7 +18,12 @@
 //! ```
 //!
 //! Names of things (levels, rules, colours, threats) are methods taking
-//! the thing, with both names in one `match` arm ([`Lang::pick`]). The
+//! the thing, with both names in one `match` arm ([`Lang::pick`]). Typed
+//! values that become sentences — the session's notices
+//! ([`Lang::notice`]) and what is wrong with a record
+//! ([`Lang::record_error`]) — are put together from catalogue messages;
+//! the paths, numbers and the operating system's or the JSON reader's own
+//! words inside them are shown as they are. The
 //! English names the settings file and the command lines use stay with
 //! their types (`Level::name` and the like); these are only for display.
 //!
