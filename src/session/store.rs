@@ -56,7 +56,7 @@ pub struct Loaded<T> {
 }
 
 /// Why a save failed. `Display` says it in English (for the log); the
-/// window tells the player through [`SaveFailure`] and
+/// window tells the player through [`SaveFailure`](crate::session::notice::SaveFailure) and
 /// [`crate::i18n::Lang::notice`].
 #[derive(Debug)]
 pub enum StoreError {
