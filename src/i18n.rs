@@ -18,7 +18,12 @@
 //! ```
 //!
 //! Names of things (levels, rules, colours, threats) are methods taking
-//! the thing, with both names in one `match` arm ([`Lang::pick`]). The
+//! the thing, with both names in one `match` arm ([`Lang::pick`]). Typed
+//! values that become sentences — the session's notices
+//! ([`Lang::notice`]) and what is wrong with a record
+//! ([`Lang::record_error`]) — are put together from catalogue messages;
+//! the paths, numbers and the operating system's or the JSON reader's own
+//! words inside them are shown as they are. The
 //! English names the settings file and the command lines use stay with
 //! their types (`Level::name` and the like); these are only for display.
 //!
@@ -29,12 +34,19 @@
 
 use serde::{Deserialize, Serialize};
 
+use std::path::Path;
+
 use crate::engine::{Eval, Level};
-use crate::game::board::Stone;
-use crate::game::rules::Rule;
-use crate::session::controller::PlayAs;
+use crate::game::board::{MAX_SIZE, MIN_SIZE, Stone};
+use crate::game::notation::PointError;
+use crate::game::record::{RecordError, RecordErrorKind};
+use crate::game::rules::{Forbidden, Rule};
+use crate::session::controller::{PlayAs, ResumeError};
 use crate::session::games::GameResult;
-use crate::teacher::ThreatKind;
+use crate::session::notice::{
+    FileProblem, Notice, OpenProblem, RecordSource, ResetField, ResetTo, SaveFailure,
+};
+use crate::teacher::{ReviewError, ThreatKind};
 
 /// A language the game speaks.
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash, Serialize, Deserialize)]
@@ -214,6 +226,216 @@ impl Lang {
             Eval::Loss { plies } => self.eval_loss(plies),
         }
     }
+}
+
+/// Notices and record errors: typed values said as sentences, built from
+/// the catalogue's parts. Paths, numbers and the operating system's or
+/// the JSON reader's own words go in as they are.
+impl Lang {
+    /// A notice for the player ([`Notice`]), as one or two sentences.
+    #[must_use]
+    pub fn notice(self, notice: &Notice) -> String {
+        match notice {
+            Notice::NoDataDir => self.no_data_dir(),
+            Notice::NotAFolder { path, file } => self.not_a_folder(path, file),
+            Notice::MovedAside {
+                path,
+                problem,
+                aside,
+            } => self.moved_aside(&shown(path), &self.file_problem(problem), &shown(aside)),
+            Notice::NotMovedAside {
+                path,
+                problem,
+                error,
+            } => self.not_moved_aside(&shown(path), &self.file_problem(problem), error),
+            Notice::SettingsReset { path, fields } => {
+                let fields: Vec<String> = fields.iter().map(|f| self.reset_field(f)).collect();
+                self.settings_reset(&shown(path), &fields.join(self.pick("; ", "；")))
+            }
+            Notice::UnfinishedLost(why) => self.unfinished_lost(&self.notice(why)),
+            Notice::GamesUnreadable { path, error } => self.games_unreadable(&shown(path), error),
+            Notice::GamesLeftOut(damaged) => {
+                let which: Vec<String> = damaged
+                    .iter()
+                    .map(|d| self.damaged_game(&shown(&d.path), &self.file_problem(&d.problem)))
+                    .collect();
+                let which = which.join(self.pick("; ", "；"));
+                match damaged.len() {
+                    1 => self.kept_game_left_out(&which),
+                    n => self.kept_games_left_out(n, &which),
+                }
+            }
+            Notice::AiNotStarted { error } => self.ai_not_started(error),
+            Notice::AiStopped => self.ai_stopped(),
+            Notice::NotSaved { name, failure } => {
+                self.could_not_save(name, &self.save_failure(failure))
+            }
+            Notice::GameNotSaved(failure) => self.could_not_save_game(&self.save_failure(failure)),
+            Notice::ResumeFailed(e) => self.could_not_resume(&self.resume_error(e)),
+            Notice::RecordNotRead { from, problem } => self.record_not_read(from, problem),
+            Notice::RecordNotShown(e) => self.could_not_open_record(&self.review_error(*e)),
+            Notice::ReviewFailed(e) => self.could_not_review(&self.review_error(*e)),
+            Notice::KeptGameNotOpened(e) => self.could_not_open_game(&self.review_error(*e)),
+            Notice::CannotPlayOnSize(lines) => self.cannot_play_on_size(*lines),
+            Notice::PlayOnFailed(e) => self.could_not_play_on(&self.resume_error(e)),
+            Notice::NothingToSave => self.nothing_to_save(),
+            Notice::RecordSaved(path) => self.saved_to(&shown(path)),
+            Notice::RecordSavedWithoutDialog(path) => self.saved_without_dialog(&shown(path)),
+            Notice::RecordNotSaved { path, error } => self.save_failed(&shown(path), error),
+            Notice::NoOpenDialog => self.no_open_dialog(),
+        }
+    }
+
+    /// The data folder taken by a file: the folder itself or one above.
+    fn not_a_folder(self, path: &Path, file: &Path) -> String {
+        if path == file {
+            self.data_folder_is_a_file(&shown(path))
+        } else {
+            self.data_folder_below_a_file(&shown(path), &shown(file))
+        }
+    }
+
+    /// What is wrong with a file, after its path.
+    #[must_use]
+    pub fn file_problem(self, problem: &FileProblem) -> String {
+        match problem {
+            FileProblem::Unreadable(error) => self.file_unreadable(error),
+            FileProblem::NotUnderstood(error) => self.file_not_understood(error),
+            FileProblem::NotSettings => self.file_not_settings(),
+            FileProblem::MovesDoNotReplay(e) => {
+                self.file_moves_do_not_replay(&self.record_error(e))
+            }
+        }
+    }
+
+    /// One settings field reset, with the value it has now.
+    fn reset_field(self, field: &ResetField) -> String {
+        self.field_reset(&field.name, &field.found, &self.reset_to(field.now))
+    }
+
+    /// The value a reset settings field has now, in words.
+    #[must_use]
+    pub fn reset_to(self, now: ResetTo) -> String {
+        match now {
+            ResetTo::Level(level) => self.level_name(level).to_owned(),
+            ResetTo::PlayAs(play_as) => self.play_as_name(play_as).to_owned(),
+            ResetTo::Muted(true) => self.pick("sound off", "声音关").to_owned(),
+            ResetTo::Muted(false) => self.pick("sound on", "声音开").to_owned(),
+            ResetTo::DefaultSize => self.pick("the default size", "默认大小").to_owned(),
+            ResetTo::DefaultPlace => self.pick("the default place", "默认位置").to_owned(),
+            ResetTo::Board(size) => size.to_string(),
+            ResetTo::Rule(rule) => self.rule_name(rule).to_owned(),
+            ResetTo::Shown(true) => self.pick("shown", "显示").to_owned(),
+            ResetTo::Shown(false) => self.pick("hidden", "隐藏").to_owned(),
+            ResetTo::Language(lang) => lang.native_name().to_owned(),
+        }
+    }
+
+    /// Why a save failed.
+    #[must_use]
+    pub fn save_failure(self, failure: &SaveFailure) -> String {
+        match failure {
+            SaveFailure::NoDataDir => self.no_data_dir(),
+            SaveFailure::NotAFolder { path, file } => self.not_a_folder(path, file),
+            SaveFailure::Io { path, error } => self.could_not_write(&shown(path), error),
+            SaveFailure::Encode { name, error } => self.could_not_encode(name, error),
+        }
+    }
+
+    /// Why a game could not be resumed.
+    #[must_use]
+    pub fn resume_error(self, e: &ResumeError) -> String {
+        match e {
+            ResumeError::Replay(e) => self.moves_do_not_replay(&self.record_error(e)),
+            ResumeError::Over => self.game_already_over(),
+        }
+    }
+
+    /// Why a review has no answer.
+    #[must_use]
+    pub fn review_error(self, e: ReviewError) -> String {
+        match e {
+            ReviewError::Cancelled => self.review_cancelled(),
+            ReviewError::Size(size) => self.record_unsupported_size(size.0, MIN_SIZE, MAX_SIZE),
+        }
+    }
+
+    /// A record that could not be read, naming where it came from.
+    fn record_not_read(self, from: &RecordSource, problem: &OpenProblem) -> String {
+        let why = match problem {
+            OpenProblem::Unreadable(error) => error.clone(),
+            OpenProblem::NotARecord(e) => self.record_error(e),
+            OpenProblem::TooLarge { bytes } => self.too_large_for_a_record(*bytes),
+            OpenProblem::NoThread(error) => return self.could_not_start_reading(error),
+        };
+        match from {
+            RecordSource::Pasted => self.pasted_not_a_record(&why),
+            RecordSource::File(path) => self.could_not_open_file(&shown(path), &why),
+        }
+    }
+
+    /// A record that could not be read: the line (when it is about one)
+    /// and what is wrong there.
+    #[must_use]
+    pub fn record_error(self, e: &RecordError) -> String {
+        let kind = self.record_error_kind(&e.kind);
+        if e.line == 0 {
+            kind
+        } else {
+            self.on_line(e.line, &kind)
+        }
+    }
+
+    /// What is wrong with a record, without the line.
+    #[must_use]
+    pub fn record_error_kind(self, kind: &RecordErrorKind) -> String {
+        match kind {
+            RecordErrorKind::Empty => self.record_empty(),
+            RecordErrorKind::BadHeader(found) => self.record_bad_header(found),
+            RecordErrorKind::BadCoordinate(found) => self.record_bad_coordinate(found),
+            RecordErrorKind::BadTime(found) => self.record_bad_time(found),
+            RecordErrorKind::BadNotation(e) => self.record_bad_notation(&self.point_error(e)),
+            RecordErrorKind::UnsupportedSize(size) => {
+                self.record_unsupported_size(*size, MIN_SIZE, MAX_SIZE)
+            }
+            RecordErrorKind::NotSquare { width, height } => self.record_not_square(*width, *height),
+            RecordErrorKind::SizeMismatch { found, asked } => {
+                self.record_size_mismatch(*found, *asked)
+            }
+            RecordErrorKind::OffBoard(m) => self.record_off_board(m.number, &m.written),
+            RecordErrorKind::Occupied(m) => self.record_occupied(m.number, &m.written),
+            RecordErrorKind::AfterGameOver(m) => self.record_after_game_over(m.number, &m.written),
+            RecordErrorKind::Forbidden(m, why) => {
+                self.record_forbidden(m.number, &m.written, self.forbidden_name(*why))
+            }
+            RecordErrorKind::MoveAfterTrailer => self.record_move_after_trailer(),
+        }
+    }
+
+    /// Text in a move string that is not a point.
+    #[must_use]
+    pub fn point_error(self, e: &PointError) -> String {
+        match e {
+            PointError::NotAColumn(c) => self.not_a_column(&c.to_string()),
+            PointError::NoRow(letter) => self.no_row(&letter.to_string()),
+            PointError::OffBoard { point, size } => self.point_off_board(point, *size),
+        }
+    }
+
+    /// Why a point is forbidden to black under renju.
+    #[must_use]
+    pub fn forbidden_name(self, why: Forbidden) -> &'static str {
+        match why {
+            Forbidden::DoubleThree => self.pick("double three", "三三"),
+            Forbidden::DoubleFour => self.pick("double four", "四四"),
+            Forbidden::Overline => self.pick("overline", "长连"),
+        }
+    }
+}
+
+/// A path as the player sees it.
+fn shown(path: &Path) -> String {
+    path.display().to_string()
 }
 
 /// Writes the table of messages: each becomes a method of [`Lang`]
@@ -542,7 +764,246 @@ catalogue! {
         zh: "认输（算输一局）",
     }
 
-    // Notices the window gives (`error`: the cause, in English).
+    // Notices ([`Lang::notice`]). `error`: the operating system's or the
+    // JSON reader's own words, as they come; `path`, `name`: a file.
+
+    /// The system names no data folder.
+    fn no_data_dir() {
+        en: "No data folder was found for this user: progress won't be saved.",
+        zh: "找不到这个用户的数据文件夹：进度不会保存。",
+    }
+    /// The data folder's path is a file.
+    fn data_folder_is_a_file(path: &str) {
+        en: "The data folder {path} is a file, not a folder: move it away so progress can be saved.",
+        zh: "数据文件夹 {path} 是一个文件，不是文件夹：把它移走才能保存进度。",
+    }
+    /// The data folder cannot be made: `file`, above it, is a file.
+    fn data_folder_below_a_file(path: &str, file: &str) {
+        en: "The data folder {path} cannot be made because {file} is a file: move it away so progress can be saved.",
+        zh: "无法建立数据文件夹 {path}，因为 {file} 是一个文件：把它移走才能保存进度。",
+    }
+    /// A damaged file was renamed and a fresh one started (`problem`:
+    /// [`Lang::file_problem`]).
+    fn moved_aside(path: &str, problem: &str, aside: &str) {
+        en: "{path} {problem}. It was kept as {aside} and a fresh one was started.",
+        zh: "{path} {problem}。原文件已改名保留为 {aside}，并重新开始了一份。",
+    }
+    /// A damaged file could not be renamed either.
+    fn not_moved_aside(path: &str, problem: &str, error: &str) {
+        en: "{path} {problem}, and it could not be moved aside ({error}). Defaults are used for now; please move the file away yourself to keep it.",
+        zh: "{path} {problem}，而且无法改名保留（{error}）。现在先用默认值；想保留这个文件的话，请自己把它移走。",
+    }
+    /// A file that could not be read.
+    fn file_unreadable(error: &str) {
+        en: "could not be read ({error})",
+        zh: "无法读取（{error}）",
+    }
+    /// A file that is not the JSON expected.
+    fn file_not_understood(error: &str) {
+        en: "could not be understood ({error})",
+        zh: "无法识别（{error}）",
+    }
+    /// A settings file that is JSON but not an object.
+    fn file_not_settings() {
+        en: "does not hold settings (it is not a JSON object)",
+        zh: "里面不是设置（不是 JSON 对象）",
+    }
+    /// A game's file whose moves do not replay (`error`:
+    /// [`Lang::record_error`]).
+    fn file_moves_do_not_replay(error: &str) {
+        en: "holds moves that do not replay ({error})",
+        zh: "里面的着法无法重放（{error}）",
+    }
+    /// Settings fields reset (`fields`: [`Lang::field_reset`] each).
+    fn settings_reset(path: &str, fields: &str) {
+        en: "Some settings in {path} were not understood and were reset: {fields}.",
+        zh: "{path} 中有些设置无法识别，已重设：{fields}。",
+    }
+    /// One settings field reset: its name, what the file held, what it
+    /// is now ([`Lang::reset_to`]).
+    fn field_reset(name: &str, found: &str, now: &str) {
+        en: "{name} {found} (now {now})",
+        zh: "{name} {found}（现为「{now}」）",
+    }
+    /// The unfinished game's file could not be used (`why`: the notice
+    /// about the file).
+    fn unfinished_lost(why: &str) {
+        en: "Your unfinished game could not be resumed. {why}",
+        zh: "上次没下完的棋无法继续。{why}",
+    }
+    /// The folder of kept games could not be read.
+    fn games_unreadable(path: &str, error: &str) {
+        en: "Your games could not be listed: {path} could not be read ({error}).",
+        zh: "无法列出你的对局：无法读取 {path}（{error}）。",
+    }
+    /// One kept game's file that could not be read (`problem`:
+    /// [`Lang::file_problem`]).
+    fn damaged_game(path: &str, problem: &str) {
+        en: "{path}: {problem}",
+        zh: "{path}：{problem}",
+    }
+    /// One kept game left out (`which`: [`Lang::damaged_game`]).
+    fn kept_game_left_out(which: &str) {
+        en: "1 kept game could not be read and it is left out: {which}.",
+        zh: "有 1 局保存的棋无法读取，已略过：{which}。",
+    }
+    /// Several kept games left out.
+    fn kept_games_left_out(count: usize, which: &str) {
+        en: "{count} kept games could not be read and they are left out: {which}.",
+        zh: "有 {count} 局保存的棋无法读取，已略过：{which}。",
+    }
+    /// The computer's thread could not start.
+    fn ai_not_started(error: &str) {
+        en: "Could not start the AI thread ({error}); the AI will answer at once.",
+        zh: "无法启动电脑思考的线程（{error}）；电脑会立即应手。",
+    }
+    /// The computer's thread stopped.
+    fn ai_stopped() {
+        en: "The AI thread stopped; starting over may help.",
+        zh: "电脑思考的线程停止了；重新开局也许有用。",
+    }
+    /// A file could not be saved (`why`: [`Lang::save_failure`]).
+    fn could_not_save(name: &str, why: &str) {
+        en: "Could not save {name}: {why}",
+        zh: "无法保存 {name}：{why}",
+    }
+    /// Writing a file failed.
+    fn could_not_write(path: &str, error: &str) {
+        en: "could not save to {path}: {error}",
+        zh: "无法写入 {path}：{error}",
+    }
+    /// A value had no JSON form.
+    fn could_not_encode(name: &str, error: &str) {
+        en: "could not encode {name}: {error}",
+        zh: "无法编码 {name}：{error}",
+    }
+    /// A saved game whose moves do not replay (`error`:
+    /// [`Lang::record_error`]).
+    fn moves_do_not_replay(error: &str) {
+        en: "its moves cannot be replayed ({error})",
+        zh: "其中的着法无法重放（{error}）",
+    }
+    /// A saved game that is already over.
+    fn game_already_over() {
+        en: "the game is already over",
+        zh: "这局棋已经结束了",
+    }
+    /// The review was cancelled.
+    fn review_cancelled() {
+        en: "the review was cancelled",
+        zh: "复盘已取消",
+    }
+    /// Pasted text that is not a record (`error`: [`Lang::record_error`]).
+    fn pasted_not_a_record(error: &str) {
+        en: "The pasted text is not a game record (a move string or a PSQ file): {error}",
+        zh: "粘贴的文字不是棋谱（着法串或 PSQ 文件）：{error}",
+    }
+    /// A record file that could not be opened.
+    fn could_not_open_file(path: &str, error: &str) {
+        en: "Could not open {path}: {error}",
+        zh: "无法打开 {path}：{error}",
+    }
+    /// A file too large to be a record.
+    fn too_large_for_a_record(bytes: u64) {
+        en: "at {bytes} bytes it is too large to be a game record",
+        zh: "它有 {bytes} 字节，太大了，不会是棋谱",
+    }
+    /// The thread that reads record files could not start.
+    fn could_not_start_reading(error: &str) {
+        en: "Could not start reading a record: {error}",
+        zh: "无法开始读取棋谱：{error}",
+    }
+
+    // What is wrong with a record ([`Lang::record_error`]).
+
+    /// Where in the record (`what`: one of the below).
+    fn on_line(line: usize, what: &str) {
+        en: "line {line}: {what}",
+        zh: "第 {line} 行：{what}",
+    }
+    /// No text.
+    fn record_empty() {
+        en: "the record is empty",
+        zh: "棋谱是空的",
+    }
+    /// A PSQ header that does not read (`found`: as written).
+    fn record_bad_header(found: &str) {
+        en: "the header should read 'Piskvorky WxH, …', not '{found}'",
+        zh: "开头一行应为「Piskvorky 宽x高, …」，而不是「{found}」",
+    }
+    /// A PSQ coordinate that is not a number.
+    fn record_bad_coordinate(found: &str) {
+        en: "'{found}' is not a coordinate",
+        zh: "「{found}」不是坐标",
+    }
+    /// A PSQ time that is not a number of milliseconds.
+    fn record_bad_time(found: &str) {
+        en: "'{found}' is not a time in milliseconds",
+        zh: "「{found}」不是以毫秒计的时间",
+    }
+    /// Text that is not a move string (`what`: [`Lang::point_error`]).
+    fn record_bad_notation(what: &str) {
+        en: "not a move string: {what}",
+        zh: "不是着法串：{what}",
+    }
+    /// A character where a column letter should be.
+    fn not_a_column(found: &str) {
+        en: "expected a column letter, found '{found}'",
+        zh: "这里应是列字母，却是「{found}」",
+    }
+    /// A column letter without its row.
+    fn no_row(letter: &str) {
+        en: "column '{letter}' has no row number",
+        zh: "列「{letter}」后面没有行号",
+    }
+    /// A point off the board.
+    fn point_off_board(point: &str, size: usize) {
+        en: "{point} is not on a board of {size} lines",
+        zh: "{point} 不在 {size} 路棋盘上",
+    }
+    /// A board size the game does not play.
+    fn record_unsupported_size(size: usize, min: usize, max: usize) {
+        en: "a board of {size} lines is not supported (sizes {min} to {max} are)",
+        zh: "不支持 {size} 路棋盘（支持 {min} 到 {max} 路）",
+    }
+    /// A board that is not square.
+    fn record_not_square(width: usize, height: usize) {
+        en: "a {width}x{height} board is not square",
+        zh: "{width}x{height} 的棋盘不是正方形",
+    }
+    /// A file for another size than the one asked for.
+    fn record_size_mismatch(found: usize, asked: usize) {
+        en: "the file is for a board of {found} lines, but {asked} were asked for",
+        zh: "文件是 {found} 路棋盘的，但要求的是 {asked} 路",
+    }
+    /// A move off the board (`written`: as in the record).
+    fn record_off_board(number: usize, written: &str) {
+        en: "move {number} ({written}) is off the board",
+        zh: "第 {number} 手（{written}）在棋盘外",
+    }
+    /// A move onto a stone.
+    fn record_occupied(number: usize, written: &str) {
+        en: "move {number} ({written}) is on a point already taken",
+        zh: "第 {number} 手（{written}）下在已有棋子的点上",
+    }
+    /// A move after the end.
+    fn record_after_game_over(number: usize, written: &str) {
+        en: "move {number} ({written}) comes after the game was already over",
+        zh: "第 {number} 手（{written}）在棋局结束之后",
+    }
+    /// A renju forbidden move (`why`: [`Lang::forbidden_name`]).
+    fn record_forbidden(number: usize, written: &str, why: &str) {
+        en: "move {number} ({written}) is forbidden to black ({why})",
+        zh: "第 {number} 手（{written}）是黑棋禁手（{why}）",
+    }
+    /// A PSQ move after the trailer.
+    fn record_move_after_trailer() {
+        en: "a move after the lines that end the game record",
+        zh: "棋谱的结尾几行之后又出现了着法",
+    }
+
+    // Notices the window gives itself (`error`: [`Lang::save_failure`],
+    // [`Lang::resume_error`], [`Lang::review_error`]).
 
     /// Finishing a game could not be saved.
     fn could_not_save_game(error: &str) {
@@ -727,7 +1188,7 @@ catalogue! {
         en: "Cancel",
         zh: "取消",
     }
-    /// The review failed (`why`: in English).
+    /// The review failed (`why`: [`Lang::review_error`]).
     fn review_stopped(why: &str) {
         en: "The review stopped: {why}",
         zh: "复盘中止：{why}",
@@ -950,6 +1411,23 @@ mod tests {
         for eval in [Eval::Win { plies: 3 }, Eval::Loss { plies: 4 }] {
             names.push(lang.eval(eval));
         }
+        for why in [
+            Forbidden::DoubleThree,
+            Forbidden::DoubleFour,
+            Forbidden::Overline,
+        ] {
+            names.push(lang.forbidden_name(why).to_owned());
+        }
+        for now in [
+            ResetTo::Muted(true),
+            ResetTo::Muted(false),
+            ResetTo::DefaultSize,
+            ResetTo::DefaultPlace,
+            ResetTo::Shown(true),
+            ResetTo::Shown(false),
+        ] {
+            names.push(lang.reset_to(now));
+        }
         names
     }
 
@@ -1032,6 +1510,114 @@ mod tests {
             ),
             "白棋在 h8 挡住你的活三。"
         );
+    }
+
+    /// Which kind a record error is, by number: no wildcard, so a new
+    /// kind does not compile until it is listed here (and tried below).
+    fn kind_number(kind: &RecordErrorKind) -> usize {
+        match kind {
+            RecordErrorKind::Empty => 0,
+            RecordErrorKind::BadHeader(_) => 1,
+            RecordErrorKind::BadCoordinate(_) => 2,
+            RecordErrorKind::BadTime(_) => 3,
+            RecordErrorKind::BadNotation(_) => 4,
+            RecordErrorKind::UnsupportedSize(_) => 5,
+            RecordErrorKind::NotSquare { .. } => 6,
+            RecordErrorKind::SizeMismatch { .. } => 7,
+            RecordErrorKind::OffBoard(_) => 8,
+            RecordErrorKind::Occupied(_) => 9,
+            RecordErrorKind::AfterGameOver(_) => 10,
+            RecordErrorKind::Forbidden(..) => 11,
+            RecordErrorKind::MoveAfterTrailer => 12,
+        }
+    }
+
+    #[test]
+    fn every_record_error_is_said_in_both_languages_with_its_line() {
+        use crate::game::record::MoveRef;
+        let m = || MoveRef::new(12, "k4");
+        let kinds = vec![
+            (RecordErrorKind::Empty, vec![]),
+            (
+                RecordErrorKind::BadHeader("Piskvork 9".into()),
+                vec!["Piskvork 9"],
+            ),
+            (RecordErrorKind::BadCoordinate("x1".into()), vec!["x1"]),
+            (RecordErrorKind::BadTime("-5".into()), vec!["-5"]),
+            (
+                RecordErrorKind::BadNotation(PointError::NotAColumn('?')),
+                vec!["?"],
+            ),
+            (
+                RecordErrorKind::BadNotation(PointError::NoRow('q')),
+                vec!["q"],
+            ),
+            (
+                RecordErrorKind::BadNotation(PointError::OffBoard {
+                    point: "p1".into(),
+                    size: 15,
+                }),
+                vec!["p1", "15"],
+            ),
+            (RecordErrorKind::UnsupportedSize(40), vec!["40", "22"]),
+            (
+                RecordErrorKind::NotSquare {
+                    width: 20,
+                    height: 19,
+                },
+                vec!["20x19"],
+            ),
+            (
+                RecordErrorKind::SizeMismatch {
+                    found: 19,
+                    asked: 15,
+                },
+                vec!["19", "15"],
+            ),
+            (RecordErrorKind::OffBoard(m()), vec!["12", "k4"]),
+            (RecordErrorKind::Occupied(m()), vec!["12", "k4"]),
+            (RecordErrorKind::AfterGameOver(m()), vec!["12", "k4"]),
+            (
+                RecordErrorKind::Forbidden(m(), Forbidden::DoubleThree),
+                vec!["12", "k4"],
+            ),
+            (
+                RecordErrorKind::Forbidden(m(), Forbidden::DoubleFour),
+                vec!["12", "k4"],
+            ),
+            (
+                RecordErrorKind::Forbidden(m(), Forbidden::Overline),
+                vec!["12", "k4"],
+            ),
+            (RecordErrorKind::MoveAfterTrailer, vec![]),
+        ];
+        let mut seen = [false; 13];
+        let mut said = std::collections::HashSet::new();
+        for (kind, shows) in kinds {
+            seen[kind_number(&kind)] = true;
+            for line in [0, 37] {
+                let e = RecordError {
+                    line,
+                    kind: kind.clone(),
+                };
+                let (en, zh) = (Lang::En.record_error(&e), Lang::Zh.record_error(&e));
+                // The English is the command line's (`Display`).
+                assert_eq!(en, e.to_string());
+                assert_ne!(en, zh, "{e:?}");
+                assert!(said.insert(zh.clone()), "said twice: {zh}");
+                let zh_has_chinese = zh.chars().any(|c| ('\u{4e00}'..='\u{9fff}').contains(&c));
+                assert!(zh_has_chinese, "{zh}");
+                if line > 0 {
+                    assert!(en.starts_with("line 37: "), "{en}");
+                    assert!(zh.starts_with("第 37 行："), "{zh}");
+                }
+                for data in &shows {
+                    assert!(en.contains(data), "{data} missing from {en}");
+                    assert!(zh.contains(data), "{data} missing from {zh}");
+                }
+            }
+        }
+        assert!(seen.iter().all(|&s| s), "kinds never tried: {seen:?}");
     }
 
     #[test]

@@ -48,6 +48,44 @@ impl fmt::Display for NotationError {
 
 impl std::error::Error for NotationError {}
 
+/// Text in a move string that is not a point on the board: what was
+/// found, as data, so that it can be told in the player's language.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum PointError {
+    /// A character where a column letter should be.
+    NotAColumn(char),
+    /// A column letter without a row number after it.
+    NoRow(char),
+    /// A point that is not on a board of `size` lines (as written,
+    /// lower case).
+    OffBoard {
+        /// The point, e.g. `p1`.
+        point: String,
+        /// The board's lines.
+        size: usize,
+    },
+}
+
+impl fmt::Display for PointError {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match self {
+            PointError::NotAColumn(c) => write!(f, "expected a column letter, found '{c}'"),
+            PointError::NoRow(letter) => write!(f, "column '{letter}' has no row number"),
+            PointError::OffBoard { point, size } => {
+                write!(f, "{point} is not on a board of {size} lines")
+            }
+        }
+    }
+}
+
+impl std::error::Error for PointError {}
+
+impl From<PointError> for NotationError {
+    fn from(e: PointError) -> NotationError {
+        NotationError(e.to_string())
+    }
+}
+
 impl From<UnsupportedSize> for NotationError {
     fn from(e: UnsupportedSize) -> NotationError {
         NotationError(e.to_string())
@@ -71,9 +109,9 @@ pub fn parse_point(text: &str, size: usize) -> Result<Pos, NotationError> {
 /// other; spaces and commas between them are allowed).
 ///
 /// # Errors
-/// [`NotationError`] naming the first part that is not a point on the
+/// [`PointError`] naming the first part that is not a point on the
 /// board.
-pub fn parse_moves(text: &str, size: usize) -> Result<Vec<Pos>, NotationError> {
+pub fn parse_moves(text: &str, size: usize) -> Result<Vec<Pos>, PointError> {
     let mut moves = Vec::new();
     let mut chars = text
         .chars()
@@ -82,22 +120,19 @@ pub fn parse_moves(text: &str, size: usize) -> Result<Vec<Pos>, NotationError> {
     while let Some(c) = chars.next() {
         let letter = c.to_ascii_lowercase();
         if !letter.is_ascii_lowercase() {
-            return Err(NotationError(format!(
-                "expected a column letter, found '{c}'"
-            )));
+            return Err(PointError::NotAColumn(c));
         }
         let mut digits = String::new();
         while let Some(d) = chars.next_if(char::is_ascii_digit) {
             digits.push(d);
         }
         let x = usize::from(letter as u8 - b'a');
-        let row: usize = digits
-            .parse()
-            .map_err(|_| NotationError(format!("column '{letter}' has no row number")))?;
+        let row: usize = digits.parse().map_err(|_| PointError::NoRow(letter))?;
         if x >= size || row == 0 || row > size {
-            return Err(NotationError(format!(
-                "{letter}{row} is not on a board of {size} lines"
-            )));
+            return Err(PointError::OffBoard {
+                point: format!("{letter}{row}"),
+                size,
+            });
         }
         moves.push(Pos::new(x as u8, (size - row) as u8));
     }

@@ -34,8 +34,8 @@ use std::fmt;
 use std::str::FromStr;
 
 use crate::game::board::{MAX_SIZE, MIN_SIZE, Pos, Stone};
-use crate::game::notation::point_name;
-use crate::game::rules::{Game, Outcome, PlayError, Rule};
+use crate::game::notation::{PointError, point_name};
+use crate::game::rules::{Forbidden, Game, Outcome, PlayError, Rule};
 
 pub mod moves;
 pub mod psq;
@@ -263,18 +263,25 @@ pub struct RecordError {
     pub kind: RecordErrorKind,
 }
 
-/// What is wrong with a record.
+/// What is wrong with a record. Each kind carries what was found as
+/// data (the text, the numbers, the move), so that it can be told in the
+/// player's language ([`crate::i18n::Lang::record_error`]); `Display` says
+/// it in English, for the command line.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub enum RecordErrorKind {
     /// There is no text, or nothing but blank lines.
     Empty,
-    /// The PSQ header is not `Piskvorky WxH, …`.
+    /// The PSQ header is not `Piskvorky WxH, …` (the header as found,
+    /// cut to 60 characters).
     BadHeader(String),
-    /// A number that does not read as one, or a move line that is not
-    /// `x,y,time`.
-    BadNumber(String),
+    /// A PSQ move line's coordinate that is not a whole number (as
+    /// found).
+    BadCoordinate(String),
+    /// A PSQ move line's time that is not a number of milliseconds (as
+    /// found).
+    BadTime(String),
     /// Text in a move string that is not a point.
-    BadNotation(String),
+    BadNotation(PointError),
     /// The PSQ header (or [`ReadOptions::size`]) names a size outside
     /// [`MIN_SIZE`]..=[`MAX_SIZE`].
     UnsupportedSize(usize),
@@ -292,16 +299,43 @@ pub enum RecordErrorKind {
         /// The size asked for.
         asked: usize,
     },
-    /// A move outside the board; as written in the record.
-    OffBoard(String),
+    /// A move outside the board.
+    OffBoard(MoveRef),
     /// A move onto a point that already has a stone.
-    Occupied(String),
+    Occupied(MoveRef),
     /// A move after the game had ended.
-    AfterGameOver(String),
-    /// A move forbidden to black under renju: which, and why.
-    Forbidden(String),
+    AfterGameOver(MoveRef),
+    /// A move forbidden to black under renju, and why.
+    Forbidden(MoveRef, Forbidden),
     /// A PSQ move line after the trailer began.
     MoveAfterTrailer,
+}
+
+/// A move as the record names it: its number and how it is written there
+/// (`h8` in a move string, `8,8` in a PSQ file).
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct MoveRef {
+    /// The move's number, from 1.
+    pub number: usize,
+    /// The move as written in the record.
+    pub written: String,
+}
+
+impl MoveRef {
+    /// Move `number`, written `written`.
+    #[must_use]
+    pub fn new(number: usize, written: impl Into<String>) -> MoveRef {
+        MoveRef {
+            number,
+            written: written.into(),
+        }
+    }
+}
+
+impl fmt::Display for MoveRef {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        write!(f, "move {} ({})", self.number, self.written)
+    }
 }
 
 impl RecordError {
@@ -312,14 +346,12 @@ impl RecordError {
     /// The error for move number `number` (from 1), written `written` in
     /// the record, refused by the rules.
     pub(crate) fn play(line: usize, number: usize, written: &str, e: PlayError) -> RecordError {
-        let name = format!("move {number} ({written})");
+        let name = MoveRef::new(number, written);
         let kind = match e {
             PlayError::OffBoard(_) => RecordErrorKind::OffBoard(name),
             PlayError::Occupied(_) => RecordErrorKind::Occupied(name),
             PlayError::GameOver => RecordErrorKind::AfterGameOver(name),
-            PlayError::Forbidden(_, why) => {
-                RecordErrorKind::Forbidden(format!("{name} is forbidden to black ({why})"))
-            }
+            PlayError::Forbidden(_, why) => RecordErrorKind::Forbidden(name, why),
         };
         RecordError::new(line, kind)
     }
@@ -333,7 +365,10 @@ impl fmt::Display for RecordErrorKind {
                 f,
                 "the header should read 'Piskvorky WxH, …', not '{found}'"
             ),
-            RecordErrorKind::BadNumber(what) => f.write_str(what),
+            RecordErrorKind::BadCoordinate(found) => write!(f, "'{found}' is not a coordinate"),
+            RecordErrorKind::BadTime(found) => {
+                write!(f, "'{found}' is not a time in milliseconds")
+            }
             RecordErrorKind::BadNotation(what) => write!(f, "not a move string: {what}"),
             RecordErrorKind::UnsupportedSize(size) => write!(
                 f,
@@ -351,7 +386,9 @@ impl fmt::Display for RecordErrorKind {
             RecordErrorKind::AfterGameOver(what) => {
                 write!(f, "{what} comes after the game was already over")
             }
-            RecordErrorKind::Forbidden(what) => f.write_str(what),
+            RecordErrorKind::Forbidden(what, why) => {
+                write!(f, "{what} is forbidden to black ({why})")
+            }
             RecordErrorKind::MoveAfterTrailer => {
                 f.write_str("a move after the lines that end the game record")
             }

@@ -69,10 +69,7 @@ impl GomokuApp {
             player,
         ) {
             Ok(view) => self.review = Some(view),
-            Err(e) => {
-                let notice = self.settings.language.could_not_open_record(&e.to_string());
-                self.notices.push(notice);
-            }
+            Err(e) => self.notices.push(Notice::RecordNotShown(e)),
         }
     }
 
@@ -84,8 +81,7 @@ impl GomokuApp {
         };
         let game = review.game();
         let Ok(size) = crate::game::board::BoardSize::try_from(review.size()) else {
-            let notice = self.settings.language.cannot_play_on_size(review.size());
-            self.notices.push(notice);
+            self.notices.push(Notice::CannotPlayOnSize(review.size()));
             return Vec::new();
         };
         let started = std::time::SystemTime::now()
@@ -122,8 +118,7 @@ impl GomokuApp {
                     .collect()
             }
             Err(e) => {
-                let notice = self.settings.language.could_not_play_on(&e.to_string());
-                self.notices.push(notice);
+                self.notices.push(Notice::PlayOnFailed(e));
                 Vec::new()
             }
         }
@@ -179,7 +174,7 @@ impl GomokuApp {
             return;
         }
         let Some(record) = self.shown_record() else {
-            self.notices.push(self.settings.language.nothing_to_save());
+            self.notices.push(Notice::NothingToSave);
             return;
         };
         let name = format!("gomoku-{}.psq", record.moves().len());
@@ -190,20 +185,15 @@ impl GomokuApp {
 
     /// What came of a Save… or Open….
     pub(super) fn file_event(&mut self, event: FileEvent) {
-        let lang = self.settings.language;
         let notice = match event {
             FileEvent::Open(path) => {
                 self.opener.open_file(path);
                 return;
             }
-            FileEvent::Saved(path) => lang.saved_to(&path.display().to_string()),
-            FileEvent::SavedWithoutDialog(path) => {
-                lang.saved_without_dialog(&path.display().to_string())
-            }
-            FileEvent::SaveFailed { path, error } => {
-                lang.save_failed(&path.display().to_string(), &error)
-            }
-            FileEvent::NoOpenDialog => lang.no_open_dialog(),
+            FileEvent::Saved(path) => Notice::RecordSaved(path),
+            FileEvent::SavedWithoutDialog(path) => Notice::RecordSavedWithoutDialog(path),
+            FileEvent::SaveFailed { path, error } => Notice::RecordNotSaved { path, error },
+            FileEvent::NoOpenDialog => Notice::NoOpenDialog,
         };
         self.notices.push(notice);
     }
@@ -240,11 +230,10 @@ impl GomokuApp {
     pub(super) fn keep_game(&mut self, played: Played, result: GameResult) {
         self.score.record(result.match_result());
         let store = self.store.clone();
-        let lang = self.settings.language;
         self.saver.run(Box::new(move || {
             games::finish(&store, &played, result)
                 .err()
-                .map(|e| lang.could_not_save_game(&e.to_string()))
+                .map(|e| Notice::GameNotSaved(e.into()))
         }));
     }
 
@@ -301,8 +290,7 @@ impl GomokuApp {
                 Some(Question::Resume(played)) => match self.controller.resume(&played) {
                     Ok(events) => events,
                     Err(e) => {
-                        let notice = self.settings.language.could_not_resume(&e.to_string());
-                        self.notices.push(notice);
+                        self.notices.push(Notice::ResumeFailed(e));
                         Vec::new()
                     }
                 },
@@ -393,10 +381,7 @@ impl GomokuApp {
                         view.analyse(&mut self.analyst);
                         self.review = Some(view);
                     }
-                    Err(e) => {
-                        let notice = self.settings.language.could_not_review(&e.to_string());
-                        self.notices.push(notice);
-                    }
+                    Err(e) => self.notices.push(Notice::ReviewFailed(e)),
                 }
                 Vec::new()
             }
@@ -419,10 +404,7 @@ impl GomokuApp {
                             self.review = Some(view);
                             self.games_window = None;
                         }
-                        Err(e) => {
-                            let notice = self.settings.language.could_not_open_game(&e.to_string());
-                            self.notices.push(notice);
-                        }
+                        Err(e) => self.notices.push(Notice::KeptGameNotOpened(e)),
                     }
                 }
                 Vec::new()

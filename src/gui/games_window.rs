@@ -15,6 +15,7 @@ use crate::engine::Level;
 use crate::gui::Action;
 use crate::i18n::Lang;
 use crate::session::games::{self, GameList, GameResult, KeptGame};
+use crate::session::notice::Notice;
 use crate::session::store::Store;
 
 /// The games window's state while it is open.
@@ -55,7 +56,7 @@ impl GamesWindow {
 
     /// Takes in the list when it has been read; its notice (damaged files),
     /// if any, for the player.
-    pub fn poll(&mut self) -> Option<String> {
+    pub fn poll(&mut self) -> Option<Notice> {
         let list = self.loading.as_ref()?.try_recv().ok()?;
         self.loading = None;
         let notice = list.notice();

@@ -44,6 +44,7 @@ use crate::game::rules::Rule;
 use crate::i18n::Lang;
 use crate::session::controller::{Controller, Event, MatchConfig};
 use crate::session::games::{self, GameResult, Played};
+use crate::session::notice::Notice;
 use crate::session::saver::Saver;
 use crate::session::score::{SCORE_FILE, Score};
 use crate::session::settings::{SETTINGS_FILE, Settings};
@@ -166,7 +167,7 @@ pub struct GomokuApp {
     games_window: Option<GamesWindow>,
     waker: Arc<dyn Fn() + Send + Sync>,
     over: Option<GameOver>,
-    notices: Vec<String>,
+    notices: Vec<Notice>,
     started: bool,
     fonts: bool,
     window: Option<WindowGuard>,
@@ -186,7 +187,7 @@ impl GomokuApp {
         store.remove_stale_temporaries();
         games::remove_stale_temporaries(&store);
         let score = store.load::<Score>(SCORE_FILE);
-        let mut notices: Vec<String> = score.notice.into_iter().collect();
+        let mut notices: Vec<Notice> = score.notice.into_iter().collect();
         let unfinished = unfinished::load(&store);
         notices.extend(unfinished.notice);
         // Without a data folder both files say so; once is enough.
@@ -319,9 +320,17 @@ impl GomokuApp {
         }
     }
 
-    /// Notices for the player (file trouble and the like).
+    /// Notices for the player (file trouble and the like), as shown: in
+    /// the window's language.
     #[must_use]
-    pub fn notices(&self) -> &[String] {
+    pub fn notices(&self) -> Vec<String> {
+        let lang = self.settings.language;
+        self.notices.iter().map(|n| lang.notice(n)).collect()
+    }
+
+    /// The notices on show, as data.
+    #[must_use]
+    pub fn pending_notices(&self) -> &[Notice] {
         &self.notices
     }
 
@@ -394,6 +403,7 @@ impl GomokuApp {
             &mut actions,
         );
         let busy = self.controller.is_ai_thinking() || self.controller.is_hint_pending();
+        let notices = self.notices();
         let status = status_bar::Status {
             text: self.status_text(),
             why: self
@@ -412,7 +422,7 @@ impl GomokuApp {
                 threats: self.settings.show_threats,
                 numbers: self.settings.show_numbers,
             },
-            notices: &self.notices,
+            notices: &notices,
             lang,
         };
         status_bar::show(ui, &status, &mut actions);

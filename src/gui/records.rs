@@ -4,19 +4,21 @@
 //!
 //! Files are read on a short-lived thread (a slow disk or a huge file must
 //! not stall a frame); whatever comes back is a [`Record`] to open in
-//! review, or a message naming the file and the line and what is wrong.
+//! review, or a [`Notice`] naming the file and the line and what is wrong
+//! (said in the player's language by [`crate::i18n::Lang::notice`]).
 
 use std::path::{Path, PathBuf};
 use std::sync::Arc;
 use std::sync::mpsc::{self, Receiver, Sender};
 
 use crate::game::record::Record;
+use crate::session::notice::{Notice, OpenProblem, RecordSource};
 
 /// Larger files are not records: they are refused unread.
 pub const MAX_RECORD_BYTES: u64 = 1 << 20;
 
 /// A record that was read, or why it could not be.
-pub type Opened = Result<Record, String>;
+pub type Opened = Result<Record, Notice>;
 
 /// Reads records off the UI thread and hands them back.
 pub struct Opener {
@@ -38,6 +40,7 @@ impl Opener {
 
     /// Starts reading the record file at `path`.
     pub fn open_file(&mut self, path: PathBuf) {
+        let from = RecordSource::File(path.clone());
         let sender = self.sender.clone();
         let waker = Arc::clone(&self.waker);
         let spawned = std::thread::Builder::new()
@@ -48,16 +51,18 @@ impl Opener {
                 waker();
             });
         if let Err(e) = spawned {
-            let _ = self
-                .sender
-                .send(Err(format!("Could not start reading a record: {e}")));
+            let _ = self.sender.send(Err(Notice::RecordNotRead {
+                from,
+                problem: OpenProblem::NoThread(e.to_string()),
+            }));
         }
     }
 
     /// Reads pasted text (already in memory: no thread needed).
     pub fn open_text(&mut self, text: &str) {
-        let opened = Record::parse(text.trim()).map_err(|e| {
-            format!("The pasted text is not a game record (a move string or a PSQ file): {e}")
+        let opened = Record::parse(text.trim()).map_err(|e| Notice::RecordNotRead {
+            from: RecordSource::Pasted,
+            problem: OpenProblem::NotARecord(e),
         });
         let _ = self.sender.send(opened);
     }
@@ -68,23 +73,23 @@ impl Opener {
     }
 }
 
-/// Reads and parses the record file at `path`; the message names the file
+/// Reads and parses the record file at `path`; the notice names the file
 /// (and the line, for a bad record).
 pub fn read_file(path: &Path) -> Opened {
-    let name = path.display();
-    let size = std::fs::metadata(path)
-        .map_err(|e| format!("Could not open {name}: {e}"))?
-        .len();
-    if size > MAX_RECORD_BYTES {
-        return Err(format!(
-            "Could not open {name}: at {size} bytes it is too large to be a game record"
-        ));
+    let failed = |problem| Notice::RecordNotRead {
+        from: RecordSource::File(path.to_path_buf()),
+        problem,
+    };
+    let unreadable = |e: std::io::Error| failed(OpenProblem::Unreadable(e.to_string()));
+    let bytes = std::fs::metadata(path).map_err(unreadable)?.len();
+    if bytes > MAX_RECORD_BYTES {
+        return Err(failed(OpenProblem::TooLarge { bytes }));
     }
-    let bytes = std::fs::read(path).map_err(|e| format!("Could not open {name}: {e}"))?;
+    let content = std::fs::read(path).map_err(unreadable)?;
     // Player names in PSQ files from Windows may be in a legacy code page;
     // the moves are ASCII either way.
-    let text = String::from_utf8_lossy(&bytes);
-    Record::parse(&text).map_err(|e| format!("Could not open {name}: {e}"))
+    let text = String::from_utf8_lossy(&content);
+    Record::parse(&text).map_err(|e| failed(OpenProblem::NotARecord(e)))
 }
 
 #[cfg(test)]
@@ -121,25 +126,39 @@ mod tests {
         let bad = dir.path().join("bad.psq");
         std::fs::write(&bad, "Piskvorky 15x15, 11:11, 0\n8,8,0\n8,8,0\n")?;
         opener.open_file(bad);
-        let message = wait(&mut opener).err().ok_or("a bad record opened")?;
+        let notice = wait(&mut opener).err().ok_or("a bad record opened")?;
+        let message = notice.to_string();
         assert!(message.contains("bad.psq"), "{message}");
         assert!(message.contains("line 3"), "{message}");
+        assert!(
+            matches!(
+                &notice,
+                Notice::RecordNotRead {
+                    from: RecordSource::File(_),
+                    problem: OpenProblem::NotARecord(e),
+                } if e.line == 3
+            ),
+            "{notice:?}"
+        );
 
         opener.open_file(dir.path().join("missing.psq"));
         let message = wait(&mut opener).err().ok_or("a missing file opened")?;
-        assert!(message.contains("missing.psq"), "{message}");
+        assert!(message.to_string().contains("missing.psq"), "{message}");
 
         let huge = dir.path().join("huge.psq");
         std::fs::write(&huge, vec![b'1'; (MAX_RECORD_BYTES + 1) as usize])?;
         opener.open_file(huge);
         let message = wait(&mut opener).err().ok_or("a huge file opened")?;
-        assert!(message.contains("too large"), "{message}");
+        assert!(message.to_string().contains("too large"), "{message}");
 
         opener.open_text("  h8i9j10\n");
         assert_eq!(wait(&mut opener)?.moves().len(), 3);
         opener.open_text("hello there");
         let message = wait(&mut opener).err().ok_or("prose opened")?;
-        assert!(message.contains("not a game record"), "{message}");
+        assert!(
+            message.to_string().contains("not a game record"),
+            "{message}"
+        );
         Ok(())
     }
 }

@@ -33,7 +33,7 @@ enum State {
         total: usize,
     },
     Done(Review),
-    Failed(String),
+    Failed(ReviewError),
 }
 
 /// What the review panel asks for.
@@ -172,7 +172,7 @@ impl ReviewView {
             Answer::Review { result, .. } => {
                 self.state = match result {
                     Ok(review) => State::Done(review.clone()),
-                    Err(e) => State::Failed(e.to_string()),
+                    Err(e) => State::Failed(*e),
                 };
             }
             Answer::Heat { .. } => {}
@@ -338,7 +338,7 @@ impl ReviewView {
                 None
             }
             State::Failed(why) => {
-                ui.label(lang.review_stopped(why));
+                ui.label(lang.review_stopped(&lang.review_error(*why)));
                 None
             }
             State::Done(review) => Some(review),

@@ -22,6 +22,7 @@ use crate::game::record::{Record, RecordError};
 use crate::game::rules::{Game, Outcome, Rule};
 pub use crate::session::colour::PlayAs;
 use crate::session::games::{GameResult, Played, TimedMove};
+use crate::session::notice::Notice;
 
 /// What the view needs to hear about.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -196,7 +197,7 @@ pub struct Controller {
     hint: Option<Pos>,
     /// What the engine reported with its last move in this game.
     report: Option<Report>,
-    notice: Option<String>,
+    notice: Option<Notice>,
 }
 
 impl Controller {
@@ -208,9 +209,9 @@ impl Controller {
             Ok(w) => (Some(w), None),
             Err(e) => (
                 None,
-                Some(format!(
-                    "Could not start the AI thread ({e}); the AI will answer at once."
-                )),
+                Some(Notice::AiNotStarted {
+                    error: e.to_string(),
+                }),
             ),
         };
         let mut config = config;
@@ -413,7 +414,7 @@ impl Controller {
     }
 
     /// A problem worth telling the player about, once.
-    pub fn take_notice(&mut self) -> Option<String> {
+    pub fn take_notice(&mut self) -> Option<Notice> {
         self.notice.take()
     }
 
@@ -534,7 +535,7 @@ impl Controller {
                     Err(TryRecvError::Empty) => break,
                     Err(TryRecvError::Disconnected) => {
                         self.worker = None;
-                        self.notice = Some("The AI thread stopped; starting over may help.".into());
+                        self.notice = Some(Notice::AiStopped);
                         break;
                     }
                 }

@@ -48,6 +48,8 @@ use crate::game::board::{BoardSize, Pos, Stone};
 use crate::game::record::{PsqExtras, Record, RecordError};
 use crate::game::rules::Rule;
 use crate::session::controller::unix_now;
+pub use crate::session::notice::Damaged;
+use crate::session::notice::{FileProblem, Notice};
 use crate::session::score::{MatchResult, SCORE_FILE, Score};
 use crate::session::store::{Store, StoreError};
 use crate::session::unfinished;
@@ -208,51 +210,32 @@ impl KeptGame {
     }
 }
 
-/// A kept game's file that could not be read.
-#[derive(Clone, Debug, PartialEq, Eq)]
-pub struct Damaged {
-    /// The file.
-    pub path: PathBuf,
-    /// What is wrong with it.
-    pub problem: String,
-}
-
 /// The kept games, and the files that could not be read.
-#[derive(Clone, Debug, Default, PartialEq, Eq)]
+#[derive(Clone, Debug, Default, PartialEq)]
 pub struct GameList {
     /// Every game read, newest (latest ended) first.
     pub games: Vec<KeptGame>,
     /// The files that could not be read, by name.
     pub damaged: Vec<Damaged>,
-    /// Why the folder itself could not be read, if it could not.
+    /// Why the folder itself could not be read, if it could not (the
+    /// operating system's words).
     pub unreadable: Option<String>,
+    /// The folder read (`games/` in the data folder).
+    pub dir: Option<PathBuf>,
 }
 
 impl GameList {
-    /// What the player should be told: how many kept games could not be
-    /// read, and which files they are; `None` when all could.
+    /// What the player should be told: that the folder could not be
+    /// read, or which kept games could not be; `None` when all could.
     #[must_use]
-    pub fn notice(&self) -> Option<String> {
-        if let Some(problem) = &self.unreadable {
-            return Some(format!("Your games could not be listed: {problem}."));
+    pub fn notice(&self) -> Option<Notice> {
+        if let Some(error) = &self.unreadable {
+            return Some(Notice::GamesUnreadable {
+                path: self.dir.clone().unwrap_or_else(|| GAMES_DIR.into()),
+                error: error.clone(),
+            });
         }
-        let n = self.damaged.len();
-        (n > 0).then(|| {
-            let which: Vec<String> = self
-                .damaged
-                .iter()
-                .map(|d| format!("{} ({})", d.path.display(), d.problem))
-                .collect();
-            let (games, them) = if n == 1 {
-                ("kept game", "it is")
-            } else {
-                ("kept games", "they are")
-            };
-            format!(
-                "{n} {games} could not be read and {them} left out: {}.",
-                which.join("; ")
-            )
-        })
+        (!self.damaged.is_empty()).then(|| Notice::GamesLeftOut(self.damaged.clone()))
     }
 }
 
@@ -344,7 +327,8 @@ pub fn list(store: &Store) -> GameList {
         Ok(entries) => entries,
         Err(err) if err.kind() == io::ErrorKind::NotFound => return list,
         Err(err) => {
-            list.unreadable = Some(format!("{} could not be read ({err})", dir.display()));
+            list.dir = Some(dir.to_path_buf());
+            list.unreadable = Some(err.to_string());
             return list;
         }
     };
@@ -369,12 +353,11 @@ pub fn list(store: &Store) -> GameList {
     list
 }
 
-fn read_game(path: &std::path::Path) -> Result<KeptGame, String> {
-    let bytes = fs::read(path).map_err(|err| format!("could not be read: {err}"))?;
-    let game: KeptGame =
-        serde_json::from_slice(&bytes).map_err(|err| format!("could not be understood: {err}"))?;
-    game.to_record()
-        .map_err(|err| format!("its moves do not replay: {err}"))?;
+fn read_game(path: &std::path::Path) -> Result<KeptGame, FileProblem> {
+    let bytes = fs::read(path).map_err(|err| FileProblem::Unreadable(err.to_string()))?;
+    let game: KeptGame = serde_json::from_slice(&bytes)
+        .map_err(|err| FileProblem::NotUnderstood(err.to_string()))?;
+    game.to_record().map_err(FileProblem::MovesDoNotReplay)?;
     Ok(game)
 }
 

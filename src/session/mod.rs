@@ -2,11 +2,13 @@
 //! AI on its own thread) with the player's [`colour`], what is remembered between runs ([`score`],
 //! [`settings`], the [`unfinished`] game and every finished one in
 //! [`games`], kept by the [`store`] as JSON files written atomically), and
-//! the [`saver`] that writes them off the UI thread.
+//! the [`saver`] that writes them off the UI thread; what goes wrong is
+//! told to the player as a [`notice::Notice`].
 
 pub mod colour;
 pub mod controller;
 pub mod games;
+pub mod notice;
 pub mod saver;
 pub mod score;
 pub mod settings;

@@ -1,6 +1,6 @@
 //! Saving off the UI thread: a [`Saver`] writes files on a thread of its
 //! own, strictly in the order they were asked for, and hands failures back
-//! as messages for the player. At exit, [`Saver::finish`] waits (a bounded
+//! as [`Notice`]s for the player. At exit, [`Saver::finish`] waits (a bounded
 //! time) until everything queued is on disk.
 
 use std::sync::mpsc::{self, Receiver, RecvTimeoutError, Sender};
@@ -9,15 +9,16 @@ use std::time::Duration;
 
 use serde::Serialize;
 
+use crate::session::notice::{Notice, SaveFailure};
 use crate::session::store::Store;
 
-/// One piece of saving work; `Some(message)` when it failed.
-pub type SaveJob = Box<dyn FnOnce() -> Option<String> + Send>;
+/// One piece of saving work; `Some(notice)` when it failed.
+pub type SaveJob = Box<dyn FnOnce() -> Option<Notice> + Send>;
 
 /// The saver thread's handle.
 pub struct Saver {
     jobs: Option<Sender<SaveJob>>,
-    failures: Receiver<String>,
+    failures: Receiver<Notice>,
     /// Closed (disconnected) by the thread when it has run every job.
     finished: Receiver<()>,
 }
@@ -67,15 +68,15 @@ impl Saver {
     pub fn save<T: Serialize + Send + 'static>(&self, store: &Store, name: &'static str, value: T) {
         let store = store.clone();
         self.run(Box::new(move || {
-            store
-                .save(name, &value)
-                .err()
-                .map(|e| format!("Could not save {name}: {e}"))
+            store.save(name, &value).err().map(|e| Notice::NotSaved {
+                name: name.to_owned(),
+                failure: SaveFailure::from(e),
+            })
         }));
     }
 
     /// The failures reported since the last call, oldest first.
-    pub fn failures(&self) -> impl Iterator<Item = String> + '_ {
+    pub fn failures(&self) -> impl Iterator<Item = Notice> + '_ {
         self.failures.try_iter()
     }
 
@@ -147,10 +148,16 @@ mod tests {
         let mut saver = Saver::spawn();
         saver.save(&Store::nowhere(), "x.json", 1);
         assert!(saver.finish(Duration::from_secs(10)));
-        let failures: Vec<String> = saver.failures().collect();
-        assert_eq!(failures.len(), 1, "{failures:?}");
+        let failures: Vec<Notice> = saver.failures().collect();
+        assert_eq!(
+            failures,
+            [Notice::NotSaved {
+                name: "x.json".into(),
+                failure: SaveFailure::NoDataDir
+            }]
+        );
         assert!(
-            failures[0].starts_with("Could not save x.json"),
+            failures[0].to_string().starts_with("Could not save x.json"),
             "{failures:?}"
         );
     }

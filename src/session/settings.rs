@@ -16,6 +16,7 @@ use crate::game::board::BoardSize;
 use crate::game::rules::Rule;
 use crate::i18n::Lang;
 use crate::session::controller::PlayAs;
+use crate::session::notice::{FileProblem, Notice, ResetField, ResetTo};
 use crate::session::store::{Loaded, Store};
 
 /// The file name of the player's [`Settings`].
@@ -83,54 +84,52 @@ impl Settings {
     pub fn load(store: &Store) -> Loaded<Settings> {
         store.load_with(SETTINGS_FILE, |bytes| {
             let value: Value = serde_json::from_slice(bytes)
-                .map_err(|err| format!("could not be understood ({err})"))?;
+                .map_err(|err| FileProblem::NotUnderstood(err.to_string()))?;
             let Value::Object(fields) = value else {
-                return Err("does not hold settings (it is not a JSON object)".to_owned());
+                return Err(FileProblem::NotSettings);
             };
             let (settings, reset) = Settings::from_fields(&fields);
-            let notice = (!reset.is_empty()).then(|| {
-                let path = store
+            let notice = (!reset.is_empty()).then(|| Notice::SettingsReset {
+                path: store
                     .dir()
-                    .map(|dir| dir.join(SETTINGS_FILE).display().to_string())
-                    .unwrap_or_else(|| SETTINGS_FILE.to_owned());
-                format!(
-                    "Some settings in {path} were not understood and were reset: {}.",
-                    reset.join("; ")
-                )
+                    .map_or_else(|| SETTINGS_FILE.into(), |dir| dir.join(SETTINGS_FILE)),
+                fields: reset,
             });
             Ok((settings, notice))
         })
     }
 
-    /// The settings in `fields`, each field on its own; also what was reset,
-    /// in words (`level "grandmaster" (now seed)`).
-    fn from_fields(fields: &Map<String, Value>) -> (Settings, Vec<String>) {
+    /// The settings in `fields`, each field on its own; also what was reset
+    /// (`level "grandmaster"`, now seed).
+    fn from_fields(fields: &Map<String, Value>) -> (Settings, Vec<ResetField>) {
         let mut s = Settings::default();
         let mut reset = Vec::new();
         field(fields, "level", &mut s.level, &mut reset, |l| {
-            l.name().into()
+            ResetTo::Level(*l)
         });
         field(fields, "play_as", &mut s.play_as, &mut reset, |p| {
-            p.name().into()
+            ResetTo::PlayAs(*p)
         });
         field(fields, "muted", &mut s.muted, &mut reset, |m| {
-            if *m { "sound off" } else { "sound on" }.into()
+            ResetTo::Muted(*m)
         });
         field(
             fields,
             "window_size",
             &mut s.window_size,
             &mut reset,
-            |_| "the default size".into(),
+            |_| ResetTo::DefaultSize,
         );
         field(fields, "window_pos", &mut s.window_pos, &mut reset, |_| {
-            "the default place".into()
+            ResetTo::DefaultPlace
         });
         field(fields, "board_size", &mut s.board_size, &mut reset, |b| {
-            b.to_string()
+            ResetTo::Board(*b)
         });
-        field(fields, "rule", &mut s.rule, &mut reset, |r| r.name().into());
-        let shown = |on: &bool| if *on { "shown" } else { "hidden" }.into();
+        field(fields, "rule", &mut s.rule, &mut reset, |r| {
+            ResetTo::Rule(*r)
+        });
+        let shown = |on: &bool| ResetTo::Shown(*on);
         field(fields, "show_heat", &mut s.show_heat, &mut reset, shown);
         field(
             fields,
@@ -147,7 +146,7 @@ impl Settings {
             shown,
         );
         field(fields, "language", &mut s.language, &mut reset, |l| {
-            l.native_name().into()
+            ResetTo::Language(*l)
         });
         (s, reset)
     }
@@ -180,8 +179,8 @@ fn field<T: DeserializeOwned>(
     fields: &Map<String, Value>,
     name: &str,
     slot: &mut T,
-    reset: &mut Vec<String>,
-    describe: impl Fn(&T) -> String,
+    reset: &mut Vec<ResetField>,
+    describe: impl Fn(&T) -> ResetTo,
 ) {
     let Some(value) = fields.get(name) else {
         return;
@@ -193,7 +192,11 @@ fn field<T: DeserializeOwned>(
             if shown.chars().count() > 40 {
                 shown = shown.chars().take(40).chain("…".chars()).collect();
             }
-            reset.push(format!("{name} {shown} (now {})", describe(slot)));
+            reset.push(ResetField {
+                name: name.to_owned(),
+                found: shown,
+                now: describe(slot),
+            });
         }
     }
 }

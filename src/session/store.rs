@@ -39,21 +39,25 @@ use std::time::{Duration, SystemTime, UNIX_EPOCH};
 use serde::Serialize;
 use serde::de::DeserializeOwned;
 
+use crate::session::notice::{FileProblem, Notice};
+
 /// Temporary files older than this are left from a crash (a save takes
 /// milliseconds); younger ones may be another running game's save.
 pub const STALE_TEMPORARY: Duration = Duration::from_secs(60);
 
-/// A loaded value, with a message for the player when something went wrong
+/// A loaded value, with a notice for the player when something went wrong
 /// and the value is a default instead of what was saved.
 #[derive(Clone, Debug, PartialEq)]
 pub struct Loaded<T> {
     /// The saved value, or the default.
     pub value: T,
     /// What the player should be told, if anything.
-    pub notice: Option<String>,
+    pub notice: Option<Notice>,
 }
 
-/// Why a save failed. The messages are written to be shown to the player.
+/// Why a save failed. `Display` says it in English (for the log); the
+/// window tells the player through [`SaveFailure`](crate::session::notice::SaveFailure) and
+/// [`crate::i18n::Lang::notice`].
 #[derive(Debug)]
 pub enum StoreError {
     /// The system named no data folder for this user.
@@ -173,7 +177,7 @@ impl Store {
         self.load_with(name, |bytes| {
             serde_json::from_slice(bytes)
                 .map(|value| (value, None))
-                .map_err(|err| format!("could not be understood ({err})"))
+                .map_err(|err| FileProblem::NotUnderstood(err.to_string()))
         })
     }
 
@@ -184,20 +188,18 @@ impl Store {
     pub fn load_with<T: Default>(
         &self,
         name: &str,
-        parse: impl FnOnce(&[u8]) -> Result<(T, Option<String>), String>,
+        parse: impl FnOnce(&[u8]) -> Result<(T, Option<Notice>), FileProblem>,
     ) -> Loaded<T> {
         let Some(dir) = &self.dir else {
             return Loaded {
                 value: T::default(),
-                notice: Some(
-                    "No data folder was found for this user: progress won't be saved.".to_owned(),
-                ),
+                notice: Some(Notice::NoDataDir),
             };
         };
-        if let Some(err) = not_a_folder(dir) {
+        if let Some(StoreError::NotAFolder { path, file }) = not_a_folder(dir) {
             return Loaded {
                 value: T::default(),
-                notice: Some(format!("{}.", capitalised(&err.to_string()))),
+                notice: Some(Notice::NotAFolder { path, file }),
             };
         }
         let path = dir.join(name);
@@ -212,19 +214,19 @@ impl Store {
                     notice: None,
                 };
             }
-            Err(err) => format!("could not be read ({err})"),
+            Err(err) => FileProblem::Unreadable(err.to_string()),
         };
         let notice = match move_aside(&path) {
-            Ok(aside) => format!(
-                "{} {problem}. It was kept as {} and a fresh one was started.",
-                path.display(),
-                aside.display()
-            ),
-            Err(err) => format!(
-                "{} {problem}, and it could not be moved aside ({err}). Defaults are used \
-                 for now; please move the file away yourself to keep it.",
-                path.display()
-            ),
+            Ok(aside) => Notice::MovedAside {
+                path,
+                problem,
+                aside,
+            },
+            Err(err) => Notice::NotMovedAside {
+                path,
+                problem,
+                error: err.to_string(),
+            },
         };
         Loaded {
             value: T::default(),
@@ -394,13 +396,6 @@ fn not_a_folder(dir: &Path) -> Option<StoreError> {
     (!existing.is_dir()).then(|| StoreError::NotAFolder {
         path: dir.to_path_buf(),
         file: existing.to_path_buf(),
-    })
-}
-
-fn capitalised(text: &str) -> String {
-    let mut chars = text.chars();
-    chars.next().map_or_else(String::new, |first| {
-        first.to_uppercase().chain(chars).collect()
     })
 }
 

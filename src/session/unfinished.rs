@@ -14,6 +14,7 @@ use std::fs;
 use std::io;
 
 use crate::session::games::{self, Played};
+use crate::session::notice::{FileProblem, Notice};
 use crate::session::store::{Loaded, Store, StoreError};
 
 /// The file name of the unfinished game.
@@ -44,16 +45,12 @@ pub fn load(store: &Store) -> Loaded<Option<Played>> {
     }
     let loaded = store.load_with(UNFINISHED_FILE, |bytes| {
         let played: Played = serde_json::from_slice(bytes)
-            .map_err(|err| format!("could not be understood ({err})"))?;
-        let record = played
-            .to_record()
-            .map_err(|err| format!("holds moves that cannot be replayed ({err})"))?;
+            .map_err(|err| FileProblem::NotUnderstood(err.to_string()))?;
+        let record = played.to_record().map_err(FileProblem::MovesDoNotReplay)?;
         let over = record.game().outcome().is_some();
         Ok((Some((played, over)), None))
     });
-    let notice = loaded
-        .notice
-        .map(|n| format!("Your unfinished game could not be resumed. {n}"));
+    let notice = loaded.notice.map(|n| Notice::UnfinishedLost(Box::new(n)));
     let value = match loaded.value {
         Some((played, over)) => {
             if over || played.human_moves() == 0 || games::is_kept(store, &played.id) {

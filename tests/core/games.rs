@@ -151,7 +151,7 @@ fn the_colour_choice_is_remembered_and_old_settings_play_black() -> TestResult {
     let loaded = Settings::load(&store);
     assert_eq!(loaded.value.play_as, PlayAs::Black);
     assert!(loaded.value.muted);
-    let notice = loaded.notice.ok_or("no notice")?;
+    let notice = loaded.notice.ok_or("no notice")?.to_string();
     assert!(
         notice.contains(r#"play_as "green" (now black)"#),
         "{notice}"
@@ -266,7 +266,7 @@ fn a_damaged_unfinished_game_is_reported_and_never_touches_the_score() -> TestRe
         fs::write(dir.path().join(UNFINISHED_FILE), &text)?;
         let loaded = unfinished::load(&store);
         assert_eq!(loaded.value, None, "{text}");
-        let notice = loaded.notice.ok_or("no notice")?;
+        let notice = loaded.notice.ok_or("no notice")?.to_string();
         assert!(notice.contains(UNFINISHED_FILE), "{notice}");
         assert!(notice.contains("unfinished game"), "{notice}");
         // Moved aside, kept; the score is as it was, byte for byte.
@@ -450,7 +450,7 @@ fn a_damaged_game_file_hides_no_other_and_is_named() -> TestResult {
         })
         .collect();
     assert_eq!(damaged, ["7-taken.json", "8-empty.json", "9-cut.json"]);
-    let notice = list.notice().ok_or("no notice")?;
+    let notice = list.notice().ok_or("no notice")?.to_string();
     assert!(
         notice.starts_with("3 kept games could not be read"),
         "{notice}"

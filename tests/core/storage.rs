@@ -126,7 +126,10 @@ fn a_corrupt_file_is_moved_aside_and_kept() -> TestResult {
 
     let loaded = store.load::<Score>(SCORE_FILE);
     assert_eq!(loaded.value, Score::default());
-    let notice = loaded.notice.ok_or("no notice for a corrupt file")?;
+    let notice = loaded
+        .notice
+        .ok_or("no notice for a corrupt file")?
+        .to_string();
 
     // Exactly one file, the moved-aside one, holding the corrupt bytes.
     let files = names(dir.path());
@@ -182,7 +185,7 @@ fn wrong_shapes_and_unknown_variants_count_as_corrupt() -> TestResult {
         fs::write(dir.path().join(SETTINGS_FILE), text)?;
         let loaded = Settings::load(&store);
         assert_eq!(loaded.value, Settings::default(), "{text:?}");
-        let notice = loaded.notice.unwrap_or_default();
+        let notice = loaded.notice.map(|n| n.to_string()).unwrap_or_default();
         assert!(notice.contains("It was kept as"), "{text:?}: {notice}");
         assert!(!dir.path().join(SETTINGS_FILE).exists(), "{text:?}");
     }
@@ -245,7 +248,7 @@ fn a_folder_that_is_a_file_cannot_be_saved_to() -> TestResult {
         // and does not move the file away.
         let loaded = store.load::<Score>(SCORE_FILE);
         assert_eq!(loaded.value, Score::default());
-        let notice = loaded.notice.unwrap_or_default();
+        let notice = loaded.notice.map(|n| n.to_string()).unwrap_or_default();
         assert!(notice.contains("data folder"), "{notice}");
         assert!(!notice.contains(SCORE_FILE), "blames the file: {notice}");
         let err = record_game(&store, MatchResult::Won).err();
@@ -320,7 +323,7 @@ fn without_a_folder_nothing_is_saved_and_the_player_is_told() {
     assert_eq!(store.dir(), None);
     let loaded = store.load::<Score>(SCORE_FILE);
     assert_eq!(loaded.value, Score::default());
-    let notice = loaded.notice.unwrap_or_default();
+    let notice = loaded.notice.map(|n| n.to_string()).unwrap_or_default();
     assert!(notice.contains("won't be saved"), "{notice:?}");
     let err = store.save(SCORE_FILE, &Score::default()).err();
     assert!(matches!(err, Some(StoreError::NoDataDir)), "{err:?}");
@@ -380,7 +383,7 @@ fn settings_are_kept_field_by_field_and_the_reset_ones_named() -> TestResult {
             ..Settings::default()
         }
     );
-    let notice = loaded.notice.ok_or("no notice")?;
+    let notice = loaded.notice.ok_or("no notice")?.to_string();
     assert!(notice.contains("board_size 22 (now 13×13)"), "{notice}");
     assert!(notice.contains(r#"muted "yes" (now sound on)"#), "{notice}");
     assert!(!notice.contains("level"), "{notice}");
@@ -395,7 +398,7 @@ fn settings_are_kept_field_by_field_and_the_reset_ones_named() -> TestResult {
     assert_eq!(loaded.value.board_size, BoardSize::LARGE);
     assert!(loaded.value.muted);
     assert_eq!(loaded.value.level, Level::default());
-    let notice = loaded.notice.ok_or("no notice")?;
+    let notice = loaded.notice.ok_or("no notice")?.to_string();
     assert!(
         notice.contains(r#"level "Grandmaster" (now seed)"#),
         "{notice}"

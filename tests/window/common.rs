@@ -3,10 +3,10 @@
 //! (Each module uses a part of it.)
 #![allow(dead_code)]
 
-use std::path::Path;
+use std::path::{Path, PathBuf};
 use std::time::{Duration, Instant};
 
-use eframe::egui::Vec2;
+use eframe::egui::{self, Vec2};
 use egui_kittest::Harness;
 use gomoku::game::board::{Pos, Stone};
 use gomoku::gui::audio::Audio;
@@ -37,6 +37,20 @@ pub fn harness_sized(dir: &Path, size: Vec2) -> Harness<'static, GomokuApp> {
     h.step();
     h.step();
     h
+}
+
+/// A file dropped on the window.
+#[derive(Debug)]
+pub struct Dropped(pub PathBuf);
+
+impl egui::DroppedFile for Dropped {
+    fn path(&self) -> &Path {
+        &self.0
+    }
+
+    fn bytes(&self) -> Result<Vec<u8>, String> {
+        std::fs::read(&self.0).map_err(|e| e.to_string())
+    }
 }
 
 /// Steps (in real time) until `done`, for up to 30 s.

@@ -2,10 +2,12 @@
 //! panics on any character no font can draw: every screen shown here is
 //! also a check of the embedded font): the labels, the status line and the
 //! sentence saying why the computer moved, the overlays' legends, the
-//! questions, the game-over screen and the review, and the language box in
-//! the top bar, remembered.
+//! questions, the game-over screen and the review, the language box in
+//! the top bar, remembered, and the notices about damaged files and bad
+//! records.
 
 use std::path::Path;
+use std::sync::Arc;
 
 use eframe::egui::{self, Vec2};
 use egui_kittest::Harness;
@@ -13,6 +15,7 @@ use egui_kittest::kittest::Queryable;
 use gomoku::game::board::Pos;
 use gomoku::gui::GomokuApp;
 use gomoku::i18n::Lang;
+use gomoku::session::score::SCORE_FILE;
 use gomoku::session::settings::SETTINGS_FILE;
 
 use crate::common::*;
@@ -157,4 +160,94 @@ fn the_resume_question_and_a_small_window_in_chinese() {
     h.step();
     assert_eq!(stones(&h), 2);
     h.get_by_label("轮到你（黑棋）· 第 3 手");
+}
+
+#[test]
+fn a_corrupt_score_file_is_told_in_chinese_and_again_in_english() {
+    let dir = tempfile::tempdir().expect("temp dir");
+    std::fs::write(dir.path().join(SCORE_FILE), "{ this is not json").expect("write");
+    let mut h = chinese(dir.path(), WINDOW);
+    assert_eq!(h.state().notices().len(), 1, "{:?}", h.state().notices());
+    let notice = h.state().notices()[0].clone();
+    let path = dir.path().join(SCORE_FILE).display().to_string();
+    assert!(
+        notice.starts_with(&format!("{path} 无法识别（")),
+        "{notice}"
+    );
+    assert!(
+        notice.contains(&format!("）。原文件已改名保留为 {path}.corrupt-")),
+        "{notice}"
+    );
+    assert!(notice.ends_with("，并重新开始了一份。"), "{notice}");
+    h.get_by_label(&notice);
+    h.get_by_label("得分 1000");
+
+    // The notice is data: in English once the player switches.
+    h.get_by_role_and_label(egui::accesskit::Role::ComboBox, "语言")
+        .click();
+    h.step();
+    h.step();
+    h.get_by_label("English").click();
+    h.step();
+    h.step();
+    let english = h.state().notices()[0].clone();
+    assert!(english.contains("It was kept as"), "{english}");
+    h.get_by_label(&english);
+    h.get_by_label("OK").click();
+    h.step();
+    h.step();
+    assert!(h.state().notices().is_empty());
+}
+
+#[test]
+fn a_settings_field_reset_is_named_in_chinese_in_a_small_window() {
+    let dir = tempfile::tempdir().expect("temp dir");
+    std::fs::write(
+        dir.path().join(SETTINGS_FILE),
+        r#"{"language": "zh", "board_size": 22, "level": "grandmaster"}"#,
+    )
+    .expect("write settings");
+    let mut h = harness_sized(dir.path(), Vec2::new(420.0, 480.0));
+    assert_eq!(h.state().language(), Lang::Zh);
+    let path = dir.path().join(SETTINGS_FILE).display().to_string();
+    let notice = format!(
+        "{path} 中有些设置无法识别，已重设：level \"grandmaster\"（现为「入门」）；\
+         board_size 22（现为「13×13」）。"
+    );
+    assert_eq!(h.state().notices(), std::slice::from_ref(&notice));
+    h.get_by_label(&notice);
+    h.get_by_label("知道了").click();
+    h.step();
+    h.step();
+    assert!(h.state().notices().is_empty());
+}
+
+#[test]
+fn bad_records_pasted_or_dropped_are_told_in_chinese_with_their_line() {
+    let dir = tempfile::tempdir().expect("temp dir");
+    let mut h = chinese(dir.path(), WINDOW);
+    h.event(egui::Event::Paste("h8i9\nj7 zz".into()));
+    step_until(&mut h, "the notice", |a| !a.notices().is_empty());
+    h.step();
+    let pasted =
+        "粘贴的文字不是棋谱（着法串或 PSQ 文件）：第 2 行：不是着法串：列「z」后面没有行号";
+    assert_eq!(h.state().notices(), [pasted]);
+    h.get_by_label(pasted);
+    assert!(h.state().review().is_none());
+
+    let bad = dir.path().join("bad.psq");
+    std::fs::write(&bad, "Piskvorky 15x15, 11:11, 0\n8,8,0\n8,8,0\n").expect("write");
+    h.input_mut()
+        .dropped_files
+        .push(Arc::new(Dropped(bad.clone())));
+    h.step();
+    step_until(&mut h, "the second notice", |a| a.notices().len() == 2);
+    h.step();
+    let dropped = format!(
+        "无法打开 {}：第 3 行：第 2 手（8,8）下在已有棋子的点上",
+        bad.display()
+    );
+    assert_eq!(h.state().notices()[1], dropped);
+    h.get_by_label(&dropped);
+    assert!(h.state().review().is_none(), "the board stays as it was");
 }

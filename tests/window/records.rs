@@ -3,7 +3,6 @@
 //! on the command line, copying the game, and bad records that leave the
 //! board as it was with a message naming what is wrong.
 
-use std::path::{Path, PathBuf};
 use std::sync::Arc;
 
 use eframe::egui::{self};
@@ -16,19 +15,6 @@ use crate::common::*;
 
 fn reviewed_moves(app: &GomokuApp) -> Option<Vec<Pos>> {
     app.review().map(|r| r.moves().to_vec())
-}
-
-#[derive(Debug)]
-struct Dropped(PathBuf);
-
-impl egui::DroppedFile for Dropped {
-    fn path(&self) -> &Path {
-        &self.0
-    }
-
-    fn bytes(&self) -> Result<Vec<u8>, String> {
-        std::fs::read(&self.0).map_err(|e| e.to_string())
-    }
 }
 
 const PSQ: &str = "Piskvorky 15x15, 11:11, 0\r\n8,8,100\r\n9,9,200\r\n8,9,0\r\n-1\r\n";

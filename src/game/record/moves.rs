@@ -37,7 +37,7 @@ pub fn parse(text: &str, options: ReadOptions) -> Result<Record, RecordError> {
     let mut record = Record::new(size, options.rule)?;
     for (line, text) in lines {
         let moves = parse_moves(text, size)
-            .map_err(|e| RecordError::new(line, RecordErrorKind::BadNotation(e.0)))?;
+            .map_err(|e| RecordError::new(line, RecordErrorKind::BadNotation(e)))?;
         for pos in moves {
             let number = record.moves().len() + 1;
             record
@@ -59,7 +59,7 @@ fn inferred_size(lines: &[(usize, &str)]) -> Result<usize, RecordError> {
         // On the largest board every name that can be a point is one; its
         // row from the bottom is MAX_SIZE - y.
         let moves = parse_moves(text, MAX_SIZE)
-            .map_err(|e| RecordError::new(line, RecordErrorKind::BadNotation(e.0)))?;
+            .map_err(|e| RecordError::new(line, RecordErrorKind::BadNotation(e)))?;
         for pos in moves {
             needed = needed
                 .max(usize::from(pos.x) + 1)
@@ -153,7 +153,7 @@ mod tests {
             size: Some(15),
         };
         let e = parse(text, options).expect_err("forbidden");
-        assert!(matches!(e.kind, RecordErrorKind::Forbidden(_)), "{e}");
+        assert!(matches!(e.kind, RecordErrorKind::Forbidden(_, _)), "{e}");
         assert!(read(text, Some(15)).is_ok());
     }
 }

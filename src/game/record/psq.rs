@@ -25,7 +25,9 @@
 //! a new record gets the board's centre point and `0`.
 
 use crate::game::board::{MAX_SIZE, MIN_SIZE, Pos};
-use crate::game::record::{ReadOptions, Record, RecordError, RecordErrorKind, numbered_lines};
+use crate::game::record::{
+    MoveRef, ReadOptions, Record, RecordError, RecordErrorKind, numbered_lines,
+};
 
 /// What a PSQ file holds beyond the size and the moves, kept so that a
 /// file read and written again stays the same.
@@ -95,7 +97,7 @@ pub fn parse(text: &str, options: ReadOptions) -> Result<Record, RecordError> {
             Some(_) if !trailer.is_empty() => return Err(at(RecordErrorKind::MoveAfterTrailer)),
             Some((x, y, time)) => {
                 let number = record.moves().len() + 1;
-                let written = format!("move {number} ({x},{y})");
+                let written = MoveRef::new(number, format!("{x},{y}"));
                 let pos = on_board(x, size)
                     .zip(on_board(y, size))
                     .map(|(x, y)| Pos::new(x, y))
@@ -158,15 +160,16 @@ fn move_line(text: &str) -> Result<Option<MoveLine>, RecordErrorKind> {
     let parts: Vec<&str> = text.split(',').map(str::trim).collect();
     let coordinate = |s: &str| {
         s.parse::<i64>()
-            .map_err(|_| RecordErrorKind::BadNumber(format!("'{s}' is not a coordinate")))
+            .map_err(|_| RecordErrorKind::BadCoordinate(s.to_owned()))
     };
     match parts.as_slice() {
         [x, y, time] => {
             let time = match *time {
                 "" => None,
-                t => Some(t.parse::<u32>().map_err(|_| {
-                    RecordErrorKind::BadNumber(format!("'{t}' is not a time in milliseconds"))
-                })?),
+                t => Some(
+                    t.parse::<u32>()
+                        .map_err(|_| RecordErrorKind::BadTime(t.to_owned()))?,
+                ),
             };
             Ok(Some((coordinate(x)?, coordinate(y)?, time)))
         }
@@ -295,9 +298,9 @@ mod tests {
         let e = err("Piskvorky 15x15, 8:8, 0\n8,8,0\n0,1,0\n");
         assert!(matches!(e.kind, RecordErrorKind::OffBoard(_)), "{e}");
         let e = err("Piskvorky 15x15, 8:8, 0\n8,8,0\n9,x,0\n");
-        assert!(matches!(e.kind, RecordErrorKind::BadNumber(_)), "{e}");
+        assert_eq!(e.kind, RecordErrorKind::BadCoordinate("x".into()), "{e}");
         let e = err("Piskvorky 15x15, 8:8, 0\n8,8,-5\n");
-        assert!(matches!(e.kind, RecordErrorKind::BadNumber(_)), "{e}");
+        assert_eq!(e.kind, RecordErrorKind::BadTime("-5".into()), "{e}");
         let e = err("Piskvorky 15x15, 8:8, 0\n8,8,0\n-1\n9,9,0\n");
         assert_eq!((e.line, e.kind), (4, RecordErrorKind::MoveAfterTrailer));
         // Black's five across, then one move too many.
