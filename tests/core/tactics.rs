@@ -2,15 +2,23 @@
 //! answer an open three, win by a chain of fours (VCF), refute the
 //! opponent's VCF, and renju points that look right but are forbidden.
 //!
-//! Forced lines are checked with the rules module alone (an independent,
-//! brute-force reading of fours), not with the engine's own threat code.
+//! Forced lines are checked by [`reader`], an independent brute-force reader
+//! that knows the rules module and nothing of the engine's threat code. The
+//! suite of positions from real games is in [`suite`]; [`harvest`] finds
+//! them.
 
 use std::time::{Duration, Instant};
 
 use gomoku::engine::{Eval, Level, Limits};
 use gomoku::game::board::{Board, Pos, Stone};
 use gomoku::game::notation::{parse_board, parse_point};
-use gomoku::game::rules::{Game, Outcome, Rule, winning_line};
+use gomoku::game::rules::{Game, Outcome, Rule};
+
+mod harvest;
+mod reader;
+mod suite;
+
+use reader::Reader;
 
 fn game(text: &str, rule: Rule) -> Game {
     let board = parse_board(text).unwrap_or_else(|e| panic!("bad diagram: {e}\n{text}"));
@@ -35,59 +43,14 @@ fn at(name: &str, game: &Game) -> Pos {
     parse_point(name, game.board().size()).unwrap_or_else(|e| panic!("{e}"))
 }
 
-/// Empty points where `stone` would make five (by the rules module).
+/// Empty points where `stone` would make five (by the independent reader).
 fn five_points(board: &Board, rule: Rule, stone: Stone) -> Vec<Pos> {
-    board
-        .empty_points()
-        .filter(|&p| {
-            let mut b = board.clone();
-            b.set(p, stone).is_ok() && winning_line(&b, rule, p).is_some()
-        })
-        .collect()
+    Reader::new(rule).five_points(board, stone)
 }
 
-/// Whether `attacker`, to move, wins by fours within `depth` of its moves,
-/// by brute force over every point.
+/// Whether `attacker`, to move, wins by fours within `depth` of its moves.
 fn has_vcf(board: &mut Board, rule: Rule, attacker: Stone, depth: u32) -> bool {
-    if !five_points(board, rule, attacker).is_empty() {
-        return true;
-    }
-    if depth == 0 {
-        return false;
-    }
-    let defender = attacker.opponent();
-    let their_fives = five_points(board, rule, defender);
-    let points: Vec<Pos> = board.empty_points().collect();
-    for p in points {
-        if !their_fives.is_empty() && !their_fives.contains(&p) {
-            continue;
-        }
-        if board.set(p, attacker).is_err() {
-            continue;
-        }
-        let threats = five_points(board, rule, attacker);
-        let defender_has_five = !five_points(board, rule, defender).is_empty();
-        let wins = match threats.as_slice() {
-            _ if defender_has_five => false,
-            [] => false,
-            [block] => {
-                let block = *block;
-                let mut ok = false;
-                if board.set(block, defender).is_ok() {
-                    let defender_five = winning_line(board, rule, block).is_some();
-                    ok = !defender_five && has_vcf(board, rule, attacker, depth - 1);
-                    board.clear(block);
-                }
-                ok
-            }
-            _ => true,
-        };
-        board.clear(p);
-        if wins {
-            return true;
-        }
-    }
-    false
+    Reader::new(rule).vcf(board, attacker, depth).is_some()
 }
 
 const STRONG: [Level; 3] = [Level::Normal, Level::Hard, Level::Master];

@@ -1,0 +1,518 @@
+//! An independent, brute-force reader of forced wins, written for the tests
+//! only. It knows the rules module (what a five is, which points are
+//! forbidden to black under renju) and nothing of the engine: no patterns, no
+//! threat classes, no move ordering beyond "a move worth trying must have
+//! enough of its own stones in a line to make the threat it claims".
+//!
+//! - [`Reader::vcf`]: the attacker wins by continuous fours — every attacking
+//!   move makes five or a four, and the defender's only answer is the block.
+//! - [`Reader::vct`]: the attacker wins by threats — fours, or moves after
+//!   which it would win by one more move (an open four, a double four). After
+//!   a four the defender must block; after any other threat **every** legal
+//!   reply of the defender is tried.
+//!
+//! Depths count the attacker's moves. Under renju black never plays a
+//! forbidden point, and a four whose only block is forbidden to black cannot
+//! be stopped — unless the reader is told to ignore forbidden blocks
+//! ([`Reader::free_blocks`]), which is how a renju trap is told from an
+//! ordinary win.
+
+use std::cell::RefCell;
+use std::collections::HashMap;
+
+use gomoku::game::board::{Board, Pos, Stone};
+use gomoku::game::rules::{Rule, forbidden};
+
+/// Reads one rule's forced wins. Its public calls borrow a board mutably and
+/// leave it as it was.
+pub struct Reader {
+    pub rule: Rule,
+    /// Let black block on forbidden points (renju traps are the wins that
+    /// disappear under this).
+    pub free_blocks: bool,
+    /// What is known of positions already read: (position, attacker, VCT?)
+    /// to the deepest depth that failed and the shallowest win with its
+    /// first move. Brute force without it repeats itself exponentially.
+    known: RefCell<HashMap<(u64, u8, bool), Known>>,
+}
+
+#[derive(Clone, Copy, Default)]
+struct Known {
+    failed_at: Option<u32>,
+    won: Option<(u32, usize)>,
+}
+
+/// Walls around the board in the padded grid: enough for a window of five.
+const PAD: usize = 5;
+const EMPTY: u8 = 0;
+const WALL: u8 = 3;
+
+/// The board as a padded array (so that no step needs a bounds check) kept
+/// in step with a `Board` (which the rules module's forbidden check reads).
+pub struct Grid {
+    board: Board,
+    /// A Zobrist-style hash of the stones.
+    hash: u64,
+    cells: Vec<u8>,
+    stride: isize,
+    /// The indices of the board's own points, row by row.
+    inner: Vec<usize>,
+}
+
+/// The hash key of colour `c` on cell `i` (splitmix64 of the pair).
+fn key(i: usize, c: u8) -> u64 {
+    let mut z = (i as u64 * 4 + u64::from(c)).wrapping_mul(0x9E37_79B9_7F4A_7C15);
+    z = (z ^ (z >> 30)).wrapping_mul(0xBF58_476D_1CE4_E5B9);
+    z = (z ^ (z >> 27)).wrapping_mul(0x94D0_49BB_1331_11EB);
+    z ^ (z >> 31)
+}
+
+fn code(stone: Stone) -> u8 {
+    match stone {
+        Stone::Black => 1,
+        Stone::White => 2,
+    }
+}
+
+impl Grid {
+    fn new(board: &Board) -> Grid {
+        let n = board.size();
+        let stride = n + 2 * PAD;
+        let mut cells = vec![WALL; stride * stride];
+        let mut inner = Vec::with_capacity(n * n);
+        let mut hash = 0;
+        for y in 0..n {
+            for x in 0..n {
+                let i = (y + PAD) * stride + x + PAD;
+                inner.push(i);
+                cells[i] = board.get(Pos::new(x as u8, y as u8)).map_or(EMPTY, code);
+                if cells[i] != EMPTY {
+                    hash ^= key(i, cells[i]);
+                }
+            }
+        }
+        Grid {
+            board: board.clone(),
+            hash,
+            cells,
+            stride: stride as isize,
+            inner,
+        }
+    }
+
+    fn dirs(&self) -> [isize; 4] {
+        [1, self.stride, self.stride + 1, self.stride - 1]
+    }
+
+    fn pos(&self, i: usize) -> Pos {
+        let s = self.stride as usize;
+        Pos::new((i % s - PAD) as u8, (i / s - PAD) as u8)
+    }
+
+    fn index(&self, p: Pos) -> usize {
+        (usize::from(p.y) + PAD) * self.stride as usize + usize::from(p.x) + PAD
+    }
+
+    fn at(&self, i: usize, offset: isize) -> u8 {
+        self.cells[i.wrapping_add_signed(offset)]
+    }
+
+    fn empty(&self, i: usize) -> bool {
+        self.cells[i] == EMPTY
+    }
+
+    fn set(&mut self, i: usize, stone: Stone) {
+        self.cells[i] = code(stone);
+        self.hash ^= key(i, code(stone));
+        let p = self.pos(i);
+        self.board
+            .set(p, stone)
+            .expect("the reader plays on empty points");
+    }
+
+    fn clear(&mut self, i: usize) {
+        self.hash ^= key(i, self.cells[i]);
+        self.cells[i] = EMPTY;
+        let p = self.pos(i);
+        self.board.clear(p);
+    }
+
+    /// The stones of `stone` in a row through the empty point `i` along
+    /// `d`, `i` counted as one of them.
+    fn run(&self, i: usize, d: isize, c: u8) -> usize {
+        let mut len = 1;
+        for sign in [1, -1] {
+            let mut k = 1;
+            while self.at(i, sign * k * d) == c {
+                len += 1;
+                k += 1;
+            }
+        }
+        len
+    }
+
+    /// The most stones of colour `c` in a window of five along one line
+    /// through the empty point `i` that holds no other stone and no wall: a
+    /// move there can make a four only if this is at least 3, a three only
+    /// if it is at least 2.
+    fn best_window(&self, i: usize, c: u8) -> usize {
+        let mut best = 0;
+        for d in self.dirs() {
+            let line: [u8; 9] = std::array::from_fn(|k| self.at(i, (k as isize - 4) * d));
+            for window in line.windows(5) {
+                let mut own = 0;
+                let mut open = true;
+                for &cell in window {
+                    if cell == c {
+                        own += 1;
+                    } else if cell != EMPTY {
+                        open = false;
+                    }
+                }
+                if open {
+                    best = best.max(own);
+                }
+            }
+        }
+        best
+    }
+}
+
+impl Reader {
+    pub fn new(rule: Rule) -> Reader {
+        Reader {
+            rule,
+            free_blocks: false,
+            known: RefCell::default(),
+        }
+    }
+
+    /// A reader that lets black block on forbidden points.
+    pub fn lenient(rule: Rule) -> Reader {
+        Reader {
+            free_blocks: true,
+            ..Reader::new(rule)
+        }
+    }
+
+    /// What is known of the grid's position for `attacker` at `depth`:
+    /// `Some(result)` when the answer is already read.
+    fn recall(&self, g: &Grid, attacker: Stone, vct: bool, depth: u32) -> Option<Option<usize>> {
+        let known = *self.known.borrow().get(&(g.hash, code(attacker), vct))?;
+        match (known.won, known.failed_at) {
+            (Some((d, m)), _) if d <= depth => Some(Some(m)),
+            (_, Some(d)) if d >= depth => Some(None),
+            _ => None,
+        }
+    }
+
+    fn remember(
+        &self,
+        g: &Grid,
+        attacker: Stone,
+        vct: bool,
+        depth: u32,
+        result: Option<usize>,
+    ) -> Option<usize> {
+        let mut known = self.known.borrow_mut();
+        let entry = known.entry((g.hash, code(attacker), vct)).or_default();
+        match result {
+            Some(m) if entry.won.is_none_or(|(d, _)| depth < d) => entry.won = Some((depth, m)),
+            None if entry.failed_at.is_none_or(|d| depth > d) => entry.failed_at = Some(depth),
+            _ => {}
+        }
+        result
+    }
+
+    /// Whether `stone` may play the empty point `p`.
+    pub fn legal(&self, board: &Board, p: Pos, stone: Stone) -> bool {
+        board.is_empty_at(p)
+            && (self.rule != Rule::Renju || stone == Stone::White || forbidden(board, p).is_none())
+    }
+
+    /// The empty points where `stone` would make five (under renju black's
+    /// overline does not; a five is never forbidden).
+    pub fn five_points(&self, board: &Board, stone: Stone) -> Vec<Pos> {
+        let g = Grid::new(board);
+        self.fives(&g, stone)
+            .into_iter()
+            .map(|i| g.pos(i))
+            .collect()
+    }
+
+    /// The first move of a win by continuous fours for `attacker` (to move)
+    /// within `depth` of its moves, if there is one.
+    pub fn vcf(&self, board: &mut Board, attacker: Stone, depth: u32) -> Option<Pos> {
+        let mut g = Grid::new(board);
+        self.g_vcf(&mut g, attacker, depth).map(|i| g.pos(i))
+    }
+
+    /// The first move of a win by threats (fours and threes) for `attacker`
+    /// (to move) within `depth` of its moves, if there is one.
+    pub fn vct(&self, board: &mut Board, attacker: Stone, depth: u32) -> Option<Pos> {
+        let mut g = Grid::new(board);
+        self.g_vct(&mut g, attacker, depth).map(|i| g.pos(i))
+    }
+
+    /// Whether `attacker` (to move) playing `p` makes five, or a four that
+    /// wins by continued fours within `depth` moves (this one included).
+    pub fn wins_by_fours_after(
+        &self,
+        board: &mut Board,
+        attacker: Stone,
+        p: Pos,
+        depth: u32,
+    ) -> bool {
+        let mut g = Grid::new(board);
+        let i = g.index(p);
+        self.g_legal(&g, i, attacker)
+            && (self.g_makes_five(&g, i, attacker)
+                || (depth > 0 && self.after_four(&mut g, attacker, i, depth)))
+    }
+
+    /// Whether `attacker` playing `p` wins by threats within `depth` moves
+    /// (this one included): the defender, to move after it, has no reply
+    /// that escapes.
+    pub fn wins_after(&self, board: &mut Board, attacker: Stone, p: Pos, depth: u32) -> bool {
+        let mut g = Grid::new(board);
+        let i = g.index(p);
+        self.g_wins_after(&mut g, attacker, i, depth)
+    }
+
+    fn g_legal(&self, g: &Grid, i: usize, stone: Stone) -> bool {
+        g.empty(i)
+            && (self.rule != Rule::Renju
+                || stone == Stone::White
+                || forbidden(&g.board, g.pos(i)).is_none())
+    }
+
+    /// Whether `stone` may block on `i` (forbidden points count as legal
+    /// under [`Reader::free_blocks`]).
+    fn can_block(&self, g: &Grid, i: usize, stone: Stone) -> bool {
+        g.empty(i) && (self.free_blocks || self.g_legal(g, i, stone))
+    }
+
+    fn g_makes_five(&self, g: &Grid, i: usize, stone: Stone) -> bool {
+        let c = code(stone);
+        g.dirs()
+            .into_iter()
+            .any(|d| self.rule.is_five(stone, g.run(i, d, c)))
+    }
+
+    /// The empty points where `stone` would make five. Such a point always
+    /// touches one of the stone's own along the line of the five.
+    fn fives(&self, g: &Grid, stone: Stone) -> Vec<usize> {
+        let c = code(stone);
+        let dirs = g.dirs();
+        g.inner
+            .iter()
+            .copied()
+            .filter(|&i| g.empty(i))
+            .filter(|&i| dirs.iter().any(|&d| g.at(i, d) == c || g.at(i, -d) == c))
+            .filter(|&i| self.g_makes_five(g, i, stone))
+            .collect()
+    }
+
+    /// The empty points where a move by `stone` could make a threat of the
+    /// given strength (3 stones for a four, 2 for a three), legal for it.
+    fn candidates(&self, g: &Grid, stone: Stone, need: usize) -> Vec<usize> {
+        let c = code(stone);
+        g.inner
+            .iter()
+            .copied()
+            .filter(|&i| g.empty(i) && g.best_window(i, c) >= need)
+            .filter(|&i| self.g_legal(g, i, stone))
+            .collect()
+    }
+
+    fn g_vcf(&self, g: &mut Grid, attacker: Stone, depth: u32) -> Option<usize> {
+        if let Some(known) = self.recall(g, attacker, false, depth) {
+            return known;
+        }
+        let result = self.read_vcf(g, attacker, depth);
+        self.remember(g, attacker, false, depth, result)
+    }
+
+    fn read_vcf(&self, g: &mut Grid, attacker: Stone, depth: u32) -> Option<usize> {
+        if let Some(&five) = self.fives(g, attacker).first() {
+            return Some(five);
+        }
+        if depth == 0 {
+            return None;
+        }
+        let theirs = self.fives(g, attacker.opponent());
+        if theirs.len() > 1 {
+            return None;
+        }
+        for i in self.candidates(g, attacker, 3) {
+            if !theirs.is_empty() && theirs[0] != i {
+                continue;
+            }
+            if self.after_four(g, attacker, i, depth) {
+                return Some(i);
+            }
+        }
+        None
+    }
+
+    /// Whether `attacker` playing `i` is a four that wins by continued fours
+    /// within `depth` moves (this one included).
+    fn after_four(&self, g: &mut Grid, attacker: Stone, i: usize, depth: u32) -> bool {
+        let defender = attacker.opponent();
+        g.set(i, attacker);
+        let threats = self.fives(g, attacker);
+        let wins = match threats.as_slice() {
+            [] => false,
+            _ if !self.fives(g, defender).is_empty() => false,
+            [block] => {
+                let block = *block;
+                if !self.can_block(g, block, defender) {
+                    true
+                } else if self.g_makes_five(g, block, defender) {
+                    false
+                } else {
+                    g.set(block, defender);
+                    let won = self.g_vcf(g, attacker, depth - 1).is_some();
+                    g.clear(block);
+                    won
+                }
+            }
+            _ => true,
+        };
+        g.clear(i);
+        wins
+    }
+
+    fn g_vct(&self, g: &mut Grid, attacker: Stone, depth: u32) -> Option<usize> {
+        if let Some(known) = self.recall(g, attacker, true, depth) {
+            return known;
+        }
+        let result = self.read_vct(g, attacker, depth);
+        self.remember(g, attacker, true, depth, result)
+    }
+
+    fn read_vct(&self, g: &mut Grid, attacker: Stone, depth: u32) -> Option<usize> {
+        if let Some(win) = self.g_vcf(g, attacker, depth) {
+            return Some(win);
+        }
+        if depth < 2 {
+            // A three needs a move after it to win, and then one more.
+            return None;
+        }
+        let theirs = self.fives(g, attacker.opponent());
+        if theirs.len() > 1 {
+            return None;
+        }
+        for i in self.candidates(g, attacker, 2) {
+            if !theirs.is_empty() && theirs[0] != i {
+                continue;
+            }
+            if self.g_wins_after(g, attacker, i, depth) {
+                return Some(i);
+            }
+        }
+        None
+    }
+
+    fn g_wins_after(&self, g: &mut Grid, attacker: Stone, i: usize, depth: u32) -> bool {
+        if depth == 0 || !self.g_legal(g, i, attacker) {
+            return false;
+        }
+        if self.g_makes_five(g, i, attacker) {
+            return true;
+        }
+        let defender = attacker.opponent();
+        g.set(i, attacker);
+        let wins = 'read: {
+            if !self.fives(g, defender).is_empty() {
+                break 'read false;
+            }
+            match self.fives(g, attacker).as_slice() {
+                [block] => {
+                    let block = *block;
+                    if !self.can_block(g, block, defender) {
+                        break 'read true;
+                    }
+                    g.set(block, defender);
+                    let won = self.g_vct(g, attacker, depth - 1).is_some();
+                    g.clear(block);
+                    break 'read won;
+                }
+                [_, _, ..] => break 'read true,
+                [] => {}
+            }
+            // Not a four: a threat only if the attacker, moving again, would
+            // win with one more move.
+            if depth < 2 {
+                break 'read false;
+            }
+            let winning: Vec<usize> = self
+                .candidates(g, attacker, 3)
+                .into_iter()
+                .filter(|&q| self.quick_win(g, attacker, q))
+                .collect();
+            if winning.is_empty() {
+                break 'read false;
+            }
+            self.every_reply_loses(g, attacker, &winning, depth - 1)
+        };
+        g.clear(i);
+        wins
+    }
+
+    /// Whether every legal reply of the defender (to move) still loses to a
+    /// win by threats within `depth` attacker moves. `winning` are the
+    /// attacker's moves that win at once before the reply: a reply that
+    /// leaves one of them winning is refuted without a search.
+    fn every_reply_loses(
+        &self,
+        g: &mut Grid,
+        attacker: Stone,
+        winning: &[usize],
+        depth: u32,
+    ) -> bool {
+        let defender = attacker.opponent();
+        let replies: Vec<usize> = g
+            .inner
+            .iter()
+            .copied()
+            .filter(|&d| self.can_block(g, d, defender))
+            .collect();
+        for d in replies {
+            g.set(d, defender);
+            let still = winning
+                .iter()
+                .any(|&w| w != d && self.quick_win(g, attacker, w))
+                || self.g_vct(g, attacker, depth).is_some();
+            g.clear(d);
+            if !still {
+                return false;
+            }
+        }
+        true
+    }
+
+    /// Whether `attacker` (to move) playing `i` makes five or a double
+    /// threat of five that the defender, with no five of its own, cannot
+    /// meet.
+    fn quick_win(&self, g: &mut Grid, attacker: Stone, i: usize) -> bool {
+        let defender = attacker.opponent();
+        if !self.g_legal(g, i, attacker) {
+            return false;
+        }
+        if self.g_makes_five(g, i, attacker) {
+            return true;
+        }
+        if !self.fives(g, defender).is_empty() {
+            return false;
+        }
+        g.set(i, attacker);
+        let won = match self.fives(g, attacker).as_slice() {
+            [] => false,
+            [one] => !self.can_block(g, *one, defender),
+            _ => true,
+        };
+        g.clear(i);
+        won
+    }
+}
