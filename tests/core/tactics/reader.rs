@@ -340,19 +340,29 @@ impl Reader {
         if depth == 0 {
             return None;
         }
+        self.first_win(g, attacker, 3, |r, g, i| {
+            r.after_four(g, attacker, i, depth)
+        })
+    }
+
+    /// The first of the attacker's candidates (with `need` stones in a
+    /// window, see [`Grid::best_window`]) for which `wins` holds; when the
+    /// defender has a four, only its block is a candidate.
+    fn first_win(
+        &self,
+        g: &mut Grid,
+        attacker: Stone,
+        need: usize,
+        wins: impl Fn(&Reader, &mut Grid, usize) -> bool,
+    ) -> Option<usize> {
         let theirs = self.fives(g, attacker.opponent());
         if theirs.len() > 1 {
             return None;
         }
-        for i in self.candidates(g, attacker, 3) {
-            if !theirs.is_empty() && theirs[0] != i {
-                continue;
-            }
-            if self.after_four(g, attacker, i, depth) {
-                return Some(i);
-            }
-        }
-        None
+        self.candidates(g, attacker, need)
+            .into_iter()
+            .filter(|&i| theirs.first().is_none_or(|&t| t == i))
+            .find(|&i| wins(self, g, i))
     }
 
     /// Whether `attacker` playing `i` is a four that wins by continued fours
@@ -399,19 +409,9 @@ impl Reader {
             // A three needs a move after it to win, and then one more.
             return None;
         }
-        let theirs = self.fives(g, attacker.opponent());
-        if theirs.len() > 1 {
-            return None;
-        }
-        for i in self.candidates(g, attacker, 2) {
-            if !theirs.is_empty() && theirs[0] != i {
-                continue;
-            }
-            if self.g_wins_after(g, attacker, i, depth) {
-                return Some(i);
-            }
-        }
-        None
+        self.first_win(g, attacker, 2, |r, g, i| {
+            r.g_wins_after(g, attacker, i, depth)
+        })
     }
 
     fn g_wins_after(&self, g: &mut Grid, attacker: Stone, i: usize, depth: u32) -> bool {
