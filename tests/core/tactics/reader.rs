@@ -516,3 +516,81 @@ impl Reader {
         won
     }
 }
+
+#[cfg(test)]
+mod tests {
+    use gomoku::game::notation::{parse_board, parse_point};
+
+    use super::*;
+
+    fn board(text: &str) -> Board {
+        parse_board(text).unwrap_or_else(|e| panic!("{e}"))
+    }
+
+    fn at(name: &str, board: &Board) -> Pos {
+        parse_point(name, board.size()).unwrap_or_else(|e| panic!("{e}"))
+    }
+
+    #[test]
+    fn reads_the_three_fours_of_the_vcf_puzzle_and_no_fewer() {
+        let mut b = board(include_str!("../../fixtures/vcf_puzzle.txt"));
+        let reader = Reader::new(Rule::Freestyle);
+        assert_eq!(reader.vcf(&mut b, Stone::Black, 2), None);
+        assert_eq!(reader.vcf(&mut b, Stone::Black, 3), Some(at("d9", &b)));
+        // White, were it to move, has nothing.
+        assert_eq!(reader.vct(&mut b, Stone::White, 3), None);
+    }
+
+    #[test]
+    fn a_four_whose_only_block_is_forbidden_wins_only_under_renju() {
+        let mut b = board(include_str!("../../fixtures/renju_white_trap.txt"));
+        let f8 = at("f8", &b);
+        assert_eq!(
+            Reader::new(Rule::Renju).vcf(&mut b, Stone::White, 1),
+            Some(f8)
+        );
+        assert_eq!(
+            Reader::lenient(Rule::Renju).vcf(&mut b, Stone::White, 3),
+            None
+        );
+        assert_eq!(
+            Reader::new(Rule::Freestyle).vcf(&mut b, Stone::White, 3),
+            None
+        );
+    }
+
+    #[test]
+    fn a_double_three_is_a_win_by_threes_but_not_by_fours() {
+        // Black to move: g8 makes open threes on row 8 and on the g file.
+        let text = "
+            o . . . . . . . . . . . .
+            . . . . . . . . . . . . .
+            . . . . . . . . . . . . .
+            . . . . . . . . . . . . .
+            . . . . . . . . . . o . .
+            . . . . x x . . . . . . .
+            . . . . . . . . . . . . .
+            . . . . . . x . . . . . .
+            . . . . . . x . . . . o .
+            . . . . . . . . . . . . .
+            . . . . . . . . . . . o .
+            . . . . . . . . . . . . .
+            . . . . . . . . . . . . .
+        ";
+        let mut b = board(text);
+        assert_eq!(b.to_move(), Stone::Black);
+        let reader = Reader::new(Rule::Freestyle);
+        assert_eq!(reader.vcf(&mut b, Stone::Black, 6), None);
+        let g8 = at("g8", &b);
+        assert!(reader.wins_after(&mut b, Stone::Black, g8, 2));
+        assert!(reader.vct(&mut b, Stone::Black, 2).is_some());
+        // Under renju the double three is forbidden, and black has no
+        // other win that short.
+        assert!(!Reader::new(Rule::Renju).wins_after(&mut b, Stone::Black, g8, 2));
+        // A white stone on the row's far side leaves one three: no win.
+        b.set(at("h8", &b), Stone::White).expect("empty");
+        b.set(at("a1", &b), Stone::Black).expect("empty");
+        assert!(!reader.wins_after(&mut b, Stone::Black, g8, 3));
+        assert_eq!(b.stone_count(), 10, "the reader leaves the board as it was");
+    }
+}
