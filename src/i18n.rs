@@ -1178,6 +1178,12 @@ catalogue! {
         en: "Review (you: {you})",
         zh: "复盘（你执{you}）",
     }
+    /// The panel's heading for a record opened from elsewhere (`side`:
+    /// the colour it is seen from, lower case).
+    fn review_heading_record(side: &str) {
+        en: "Review (seen from {side})",
+        zh: "复盘（从{side}一方看）",
+    }
     /// While the review runs.
     fn reviewing() {
         en: "The computer is going through the game…",

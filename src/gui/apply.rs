@@ -68,7 +68,7 @@ impl GomokuApp {
             record.rule(),
             player,
         ) {
-            Ok(view) => self.review = Some(view),
+            Ok(view) => self.review = Some(view.not_yours()),
             Err(e) => self.notices.push(Notice::RecordNotShown(e)),
         }
     }

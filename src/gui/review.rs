@@ -68,6 +68,9 @@ pub struct ReviewView {
     size: usize,
     rule: Rule,
     player: Stone,
+    /// Whether the game is the player's own (the one just played or a kept
+    /// one); a record opened from elsewhere is only seen from a side.
+    yours: bool,
     state: State,
     /// Moves of the game on the board.
     at: usize,
@@ -98,6 +101,7 @@ impl ReviewView {
             size,
             rule,
             player,
+            yours: true,
             state: State::NotAsked,
             line: Vec::new(),
             line_shown: 0,
@@ -105,6 +109,14 @@ impl ReviewView {
         };
         view.rebuild();
         Ok(view)
+    }
+
+    /// Marks the game as a record from elsewhere: the heading says which
+    /// side it is seen from instead of calling that side the player's.
+    #[must_use]
+    pub fn not_yours(mut self) -> ReviewView {
+        self.yours = false;
+        self
     }
 
     /// Asks the analyst where the game was lost (again, if it was
@@ -308,7 +320,12 @@ impl ReviewView {
     /// Draws the panel's contents in `lang`; what the player asked for
     /// goes to `actions`.
     pub fn show(&self, ui: &mut egui::Ui, lang: Lang, actions: &mut Vec<Action>) {
-        ui.heading(lang.review_heading(lang.colour_lower(self.player)));
+        let side = lang.colour_lower(self.player);
+        ui.heading(if self.yours {
+            lang.review_heading(side)
+        } else {
+            lang.review_heading_record(side)
+        });
         let review = match &self.state {
             State::NotAsked => {
                 if ui

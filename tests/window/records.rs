@@ -31,6 +31,9 @@ fn a_pasted_move_string_opens_in_review_and_back_to_the_game() {
     assert_eq!(h.state().shown_game().board().stone_count(), 3);
     h.get_by_label("Where was the game lost?");
     h.get_by_label("1.h7");
+    // A record from elsewhere is not called the player's game.
+    h.get_by_label("Review (seen from black)");
+    assert!(h.query_by_label("Review (you: black)").is_none());
     // Copying in review copies the reviewed game, as a move string.
     h.event(egui::Event::Copy);
     h.step();
