@@ -10,6 +10,8 @@
 //! (`HARVEST_SET` picks one of the board and rule sets below; all by
 //! default.)
 
+use std::collections::HashSet;
+
 use gomoku::engine::{Level, Limits};
 use gomoku::game::board::{Board, Pos, Stone};
 use gomoku::game::notation::point_name;
@@ -18,9 +20,12 @@ use gomoku::game::rules::{Game, Rule};
 use rand::SeedableRng;
 use rand::rngs::StdRng;
 
-use super::reader::Reader;
-use super::suite::{Kind, defence_depth, has_win};
+use super::reader::{Kind, Reader};
+use super::suite::{defence_depth, has_win};
 
+/// Board sizes and rules, by `HARVEST_SET`. Renju comes twice: its traps
+/// are rare, and set 3 (other openings from the same seeds) is what the
+/// fixtures' `s3…` positions were harvested from.
 const SETS: [(usize, Rule); 4] = [
     (15, Rule::Freestyle),
     (13, Rule::Freestyle),
@@ -35,32 +40,81 @@ fn env(name: &str, default: u64) -> u64 {
         .unwrap_or(default)
 }
 
-fn section(
-    file: &str,
-    name: &str,
-    rule: Rule,
-    kind: Kind,
-    depth: u32,
-    witness: Pos,
-    board: &Board,
-) {
-    let kind = match kind {
-        Kind::Vcf => "vcf",
-        Kind::Vct => "vct",
-    };
-    let witness = point_name(witness, board.size());
-    println!("@@ {file}\n== {name} {rule} {kind} {depth} {witness}\n{board}");
+/// The fixture files, each taking at most one position per stretch of a
+/// game.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+enum Fixture {
+    Vcf,
+    Vct,
+    Defend,
+    RenjuForbidden,
+    RenjuTrap,
 }
 
-/// The shortest depth (from 1) at which `attacker` wins by `kind`.
+impl Fixture {
+    fn file(self) -> &'static str {
+        match self {
+            Fixture::Vcf => "vcf.txt",
+            Fixture::Vct => "vct.txt",
+            Fixture::Defend => "defend.txt",
+            Fixture::RenjuForbidden => "renju_forbidden.txt",
+            Fixture::RenjuTrap => "renju_trap.txt",
+        }
+    }
+
+    /// The position's name: where it comes from, what it is, and for the
+    /// win sets how deep.
+    fn name(self, tag: &str, depth: u32) -> String {
+        match self {
+            Fixture::Vcf => format!("{tag}-vcf{depth}"),
+            Fixture::Vct => format!("{tag}-vct{depth}"),
+            Fixture::Defend => format!("{tag}-defend"),
+            Fixture::RenjuForbidden => format!("{tag}-forbidden"),
+            Fixture::RenjuTrap => format!("{tag}-trap"),
+        }
+    }
+}
+
+/// One position under study: prints what it offers, at most one section of
+/// each fixture not yet `found` in this stretch of the game.
+struct Finder<'a> {
+    tag: &'a str,
+    rule: Rule,
+    found: &'a mut HashSet<Fixture>,
+}
+
+impl Finder<'_> {
+    /// Whether `fixture` still wants a position from this stretch.
+    fn wants(&self, fixture: Fixture) -> bool {
+        !self.found.contains(&fixture)
+    }
+
+    fn emit(&mut self, fixture: Fixture, kind: Kind, depth: u32, witness: Pos, board: &Board) {
+        let kind_name = match kind {
+            Kind::Vcf => "vcf",
+            Kind::Vct => "vct",
+        };
+        let name = fixture.name(self.tag, depth);
+        let witness = point_name(witness, board.size());
+        println!(
+            "@@ {}\n== {name} {} {kind_name} {depth} {witness}\n{board}",
+            fixture.file(),
+            self.rule
+        );
+        self.found.insert(fixture);
+    }
+}
+
+/// The shortest depth (from 1) at which `attacker` wins by `kind`, with
+/// the win's first move.
 fn shortest(
     reader: &Reader,
-    board: &mut Board,
+    board: &Board,
     attacker: Stone,
     kind: Kind,
     max: u32,
-) -> Option<u32> {
-    (1..=max).find(|&d| has_win(reader, board, attacker, kind, d))
+) -> Option<(u32, Pos)> {
+    (1..=max).find_map(|d| reader.win(board, attacker, kind, d).map(|m| (d, m)))
 }
 
 /// Points near the stones, nearest to `focus` first.
@@ -83,9 +137,11 @@ fn near(board: &Board, focus: Pos) -> Vec<Pos> {
     points
 }
 
-/// What one position offers, at most one section of each file.
-fn classify(tag: &str, game: &Game, found: &mut [bool; 5]) {
+/// What one position offers, at most one section of each fixture not yet
+/// in `found`.
+fn classify(tag: &str, game: &Game, found: &mut HashSet<Fixture>) {
     let rule = game.rule();
+    let mut finder = Finder { tag, rule, found };
     let reader = Reader::new(rule);
     let mut board = game.board().clone();
     let me = board.to_move();
@@ -93,92 +149,49 @@ fn classify(tag: &str, game: &Game, found: &mut [bool; 5]) {
     if !reader.five_points(&board, me).is_empty() || !reader.five_points(&board, them).is_empty() {
         return;
     }
-    if rule == Rule::Renju && me == Stone::Black && !found[3] {
+    if rule == Rule::Renju && me == Stone::Black && finder.wants(Fixture::RenjuForbidden) {
         let free = Reader::new(Rule::Freestyle);
         for (p, _) in game.forbidden_points() {
             board.set(p, Stone::Black).expect("empty");
             let tempting = !free.five_points(&board, Stone::Black).is_empty()
-                || free.vcf(&mut board, Stone::Black, 1).is_some();
+                || free.vcf(&board, Stone::Black, 1).is_some();
             board.clear(p);
             if tempting {
-                section(
-                    "renju_forbidden.txt",
-                    &format!("{tag}-forbidden"),
-                    rule,
-                    Kind::Vcf,
-                    1,
-                    p,
-                    &board,
-                );
-                found[3] = true;
+                finder.emit(Fixture::RenjuForbidden, Kind::Vcf, 1, p, &board);
                 break;
             }
         }
     }
-    if let Some(depth) = shortest(&reader, &mut board, me, Kind::Vcf, 12) {
-        let witness = reader.vcf(&mut board, me, depth).expect("found");
-        if rule == Rule::Renju && me == Stone::White && !found[4] {
-            let lenient = Reader::lenient(rule);
-            if !has_win(&lenient, &mut board, me, Kind::Vcf, depth + 2) {
-                section(
-                    "renju_trap.txt",
-                    &format!("{tag}-trap"),
-                    rule,
-                    Kind::Vcf,
-                    depth,
-                    witness,
-                    &board,
-                );
-                found[4] = true;
-                return;
-            }
-        }
-        if depth >= 2 && !found[0] {
-            section(
-                "vcf.txt",
-                &format!("{tag}-vcf{depth}"),
-                rule,
-                Kind::Vcf,
-                depth,
-                witness,
-                &board,
-            );
-            found[0] = true;
+    if let Some((depth, witness)) = shortest(&reader, &board, me, Kind::Vcf, 12) {
+        let trap = rule == Rule::Renju
+            && me == Stone::White
+            && !has_win(&Reader::lenient(rule), &board, me, Kind::Vcf, depth + 2);
+        let fixture = if trap {
+            Fixture::RenjuTrap
+        } else {
+            Fixture::Vcf
+        };
+        if finder.wants(fixture) && (trap || depth >= 2) {
+            finder.emit(fixture, Kind::Vcf, depth, witness, &board);
         }
         return;
     }
-    if let Some(depth) = shortest(&reader, &mut board, me, Kind::Vct, 3) {
-        if !found[1] {
-            let witness = reader.vct(&mut board, me, depth).expect("found");
-            section(
-                "vct.txt",
-                &format!("{tag}-vct{depth}"),
-                rule,
-                Kind::Vct,
-                depth,
-                witness,
-                &board,
-            );
-            found[1] = true;
+    if let Some((depth, witness)) = shortest(&reader, &board, me, Kind::Vct, 3) {
+        if finder.wants(Fixture::Vct) {
+            finder.emit(Fixture::Vct, Kind::Vct, depth, witness, &board);
         }
         return;
     }
-    if found[2] {
+    if !finder.wants(Fixture::Defend) {
         return;
     }
     // A defence: the opponent would win if the side to move passed, and
     // some quiet move (not a four) stops it.
-    let threat = match shortest(&reader, &mut board, them, Kind::Vcf, 10) {
-        Some(d) => Some((Kind::Vcf, d)),
-        None => shortest(&reader, &mut board, them, Kind::Vct, 2).map(|d| (Kind::Vct, d)),
+    let threat = match shortest(&reader, &board, them, Kind::Vcf, 10) {
+        Some((d, m)) => Some((Kind::Vcf, d, m)),
+        None => shortest(&reader, &board, them, Kind::Vct, 2).map(|(d, m)| (Kind::Vct, d, m)),
     };
-    let Some((kind, depth)) = threat else {
-        return;
-    };
-    let Some(focus) = (match kind {
-        Kind::Vcf => reader.vcf(&mut board, them, depth),
-        Kind::Vct => reader.vct(&mut board, them, depth),
-    }) else {
+    let Some((kind, depth, focus)) = threat else {
         return;
     };
     let mut defences = 0;
@@ -191,7 +204,7 @@ fn classify(tag: &str, game: &Game, found: &mut [bool; 5]) {
         }
         board.set(m, me).expect("empty");
         let quiet = reader.five_points(&board, me).is_empty();
-        let holds = quiet && !has_win(&reader, &mut board, them, kind, defence_depth(kind, depth));
+        let holds = quiet && !has_win(&reader, &board, them, kind, defence_depth(kind, depth));
         board.clear(m);
         if holds {
             defences += 1;
@@ -202,16 +215,7 @@ fn classify(tag: &str, game: &Game, found: &mut [bool; 5]) {
     if let Some(witness) = witness
         && defences * 4 <= total
     {
-        section(
-            "defend.txt",
-            &format!("{tag}-defend"),
-            rule,
-            kind,
-            depth,
-            witness,
-            &board,
-        );
-        found[2] = true;
+        finder.emit(Fixture::Defend, kind, depth, witness, &board);
     }
 }
 
@@ -237,13 +241,13 @@ fn harvest() {
                 game.play(m).expect("legal opening");
             }
             let master_is_black = g % 2 == 0;
-            let mut found = [false; 5];
+            let mut found = HashSet::new();
             let mut ply = 0;
             while game.outcome().is_none() && ply < 120 {
                 let tag = format!("s{set}g{g}p{}", game.board().stone_count());
                 // Each kind once per stretch of a game: forget after 12 plies.
                 if ply % 12 == 0 {
-                    found = [false; 5];
+                    found.clear();
                 }
                 classify(&tag, &game, &mut found);
                 let black_to_move = game.to_move() == Stone::Black;

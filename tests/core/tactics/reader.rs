@@ -22,18 +22,28 @@ use std::collections::HashMap;
 
 use gomoku::game::board::{Board, Pos, Stone};
 use gomoku::game::rules::{Rule, forbidden};
+use gomoku::rng::scramble;
 
-/// Reads one rule's forced wins. Its public calls borrow a board mutably and
-/// leave it as it was.
+/// The two kinds of forced win the reader knows.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub enum Kind {
+    /// By continuous fours.
+    Vcf,
+    /// By threats: fours and threes.
+    Vct,
+}
+
+/// Reads one rule's forced wins. Its public calls read a board; the moves
+/// they try are played on a copy of their own ([`Grid`]).
 pub struct Reader {
-    pub rule: Rule,
+    rule: Rule,
     /// Let black block on forbidden points (renju traps are the wins that
     /// disappear under this).
-    pub free_blocks: bool,
-    /// What is known of positions already read: (position, attacker, VCT?)
+    free_blocks: bool,
+    /// What is known of positions already read: (position, attacker, kind)
     /// to the deepest depth that failed and the shallowest win with its
     /// first move. Brute force without it repeats itself exponentially.
-    known: RefCell<HashMap<(u64, u8, bool), Known>>,
+    known: RefCell<HashMap<(u64, u8, Kind), Known>>,
 }
 
 #[derive(Clone, Copy, Default)]
@@ -49,7 +59,7 @@ const WALL: u8 = 3;
 
 /// The board as a padded array (so that no step needs a bounds check) kept
 /// in step with a `Board` (which the rules module's forbidden check reads).
-pub struct Grid {
+struct Grid {
     board: Board,
     /// A Zobrist-style hash of the stones.
     hash: u64,
@@ -59,12 +69,29 @@ pub struct Grid {
     inner: Vec<usize>,
 }
 
-/// The hash key of colour `c` on cell `i` (splitmix64 of the pair).
+/// The hash key of colour `c` on cell `i`.
 fn key(i: usize, c: u8) -> u64 {
-    let mut z = (i as u64 * 4 + u64::from(c)).wrapping_mul(0x9E37_79B9_7F4A_7C15);
-    z = (z ^ (z >> 30)).wrapping_mul(0xBF58_476D_1CE4_E5B9);
-    z = (z ^ (z >> 27)).wrapping_mul(0x94D0_49BB_1331_11EB);
-    z ^ (z >> 31)
+    scramble(i as u64 * 4 + u64::from(c))
+}
+
+/// Whether the rule lets `stone` play the empty point `p` (under renju
+/// black may not play a forbidden point).
+fn allowed(rule: Rule, board: &Board, p: Pos, stone: Stone) -> bool {
+    rule != Rule::Renju || stone == Stone::White || forbidden(board, p).is_none()
+}
+
+/// What a move left, the attacker's stone on the board and the defender to
+/// move.
+enum After {
+    /// The defender can make five.
+    Lost,
+    /// The attacker has two fives on offer, or one the defender may not
+    /// block.
+    Won,
+    /// A four: the defender must block on this point.
+    Forced(usize),
+    /// No four.
+    Quiet,
 }
 
 fn code(stone: Stone) -> u8 {
@@ -197,8 +224,8 @@ impl Reader {
 
     /// What is known of the grid's position for `attacker` at `depth`:
     /// `Some(result)` when the answer is already read.
-    fn recall(&self, g: &Grid, attacker: Stone, vct: bool, depth: u32) -> Option<Option<usize>> {
-        let known = *self.known.borrow().get(&(g.hash, code(attacker), vct))?;
+    fn recall(&self, g: &Grid, attacker: Stone, kind: Kind, depth: u32) -> Option<Option<usize>> {
+        let known = *self.known.borrow().get(&(g.hash, code(attacker), kind))?;
         match (known.won, known.failed_at) {
             (Some((d, m)), _) if d <= depth => Some(Some(m)),
             (_, Some(d)) if d >= depth => Some(None),
@@ -210,12 +237,12 @@ impl Reader {
         &self,
         g: &Grid,
         attacker: Stone,
-        vct: bool,
+        kind: Kind,
         depth: u32,
         result: Option<usize>,
     ) -> Option<usize> {
         let mut known = self.known.borrow_mut();
-        let entry = known.entry((g.hash, code(attacker), vct)).or_default();
+        let entry = known.entry((g.hash, code(attacker), kind)).or_default();
         match result {
             Some(m) if entry.won.is_none_or(|(d, _)| depth < d) => entry.won = Some((depth, m)),
             None if entry.failed_at.is_none_or(|d| depth > d) => entry.failed_at = Some(depth),
@@ -226,8 +253,14 @@ impl Reader {
 
     /// Whether `stone` may play the empty point `p`.
     pub fn legal(&self, board: &Board, p: Pos, stone: Stone) -> bool {
-        board.is_empty_at(p)
-            && (self.rule != Rule::Renju || stone == Stone::White || forbidden(board, p).is_none())
+        board.is_empty_at(p) && allowed(self.rule, board, p, stone)
+    }
+
+    /// The first move of a win of `kind` for `attacker` (to move) within
+    /// `depth` of its moves, if there is one.
+    pub fn win(&self, board: &Board, attacker: Stone, kind: Kind, depth: u32) -> Option<Pos> {
+        let mut g = Grid::new(board);
+        self.read(&mut g, attacker, kind, depth).map(|i| g.pos(i))
     }
 
     /// The empty points where `stone` would make five (under renju black's
@@ -242,27 +275,19 @@ impl Reader {
 
     /// The first move of a win by continuous fours for `attacker` (to move)
     /// within `depth` of its moves, if there is one.
-    pub fn vcf(&self, board: &mut Board, attacker: Stone, depth: u32) -> Option<Pos> {
-        let mut g = Grid::new(board);
-        self.g_vcf(&mut g, attacker, depth).map(|i| g.pos(i))
+    pub fn vcf(&self, board: &Board, attacker: Stone, depth: u32) -> Option<Pos> {
+        self.win(board, attacker, Kind::Vcf, depth)
     }
 
     /// The first move of a win by threats (fours and threes) for `attacker`
     /// (to move) within `depth` of its moves, if there is one.
-    pub fn vct(&self, board: &mut Board, attacker: Stone, depth: u32) -> Option<Pos> {
-        let mut g = Grid::new(board);
-        self.g_vct(&mut g, attacker, depth).map(|i| g.pos(i))
+    pub fn vct(&self, board: &Board, attacker: Stone, depth: u32) -> Option<Pos> {
+        self.win(board, attacker, Kind::Vct, depth)
     }
 
     /// Whether `attacker` (to move) playing `p` makes five, or a four that
     /// wins by continued fours within `depth` moves (this one included).
-    pub fn wins_by_fours_after(
-        &self,
-        board: &mut Board,
-        attacker: Stone,
-        p: Pos,
-        depth: u32,
-    ) -> bool {
+    pub fn wins_by_fours_after(&self, board: &Board, attacker: Stone, p: Pos, depth: u32) -> bool {
         let mut g = Grid::new(board);
         let i = g.index(p);
         self.g_legal(&g, i, attacker)
@@ -273,17 +298,42 @@ impl Reader {
     /// Whether `attacker` playing `p` wins by threats within `depth` moves
     /// (this one included): the defender, to move after it, has no reply
     /// that escapes.
-    pub fn wins_after(&self, board: &mut Board, attacker: Stone, p: Pos, depth: u32) -> bool {
+    pub fn wins_after(&self, board: &Board, attacker: Stone, p: Pos, depth: u32) -> bool {
         let mut g = Grid::new(board);
         let i = g.index(p);
         self.g_wins_after(&mut g, attacker, i, depth)
     }
 
     fn g_legal(&self, g: &Grid, i: usize, stone: Stone) -> bool {
-        g.empty(i)
-            && (self.rule != Rule::Renju
-                || stone == Stone::White
-                || forbidden(&g.board, g.pos(i)).is_none())
+        g.empty(i) && allowed(self.rule, &g.board, g.pos(i), stone)
+    }
+
+    /// What the attacker's last move left (see [`After`]).
+    fn after(&self, g: &Grid, attacker: Stone) -> After {
+        let defender = attacker.opponent();
+        if !self.fives(g, defender).is_empty() {
+            return After::Lost;
+        }
+        match self.fives(g, attacker).as_slice() {
+            [] => After::Quiet,
+            [block] if self.can_block(g, *block, defender) => After::Forced(*block),
+            _ => After::Won,
+        }
+    }
+
+    /// Plays the defender's forced `block`, asks `next` (the attacker to
+    /// move), and takes the block back.
+    fn after_block(
+        &self,
+        g: &mut Grid,
+        attacker: Stone,
+        block: usize,
+        next: impl FnOnce(&Reader, &mut Grid) -> bool,
+    ) -> bool {
+        g.set(block, attacker.opponent());
+        let won = next(self, g);
+        g.clear(block);
+        won
     }
 
     /// Whether `stone` may block on `i` (forbidden points count as legal
@@ -325,12 +375,17 @@ impl Reader {
             .collect()
     }
 
-    fn g_vcf(&self, g: &mut Grid, attacker: Stone, depth: u32) -> Option<usize> {
-        if let Some(known) = self.recall(g, attacker, false, depth) {
+    /// The first move of a win of `kind` within `depth`, read once per
+    /// position (see [`Reader::known`]).
+    fn read(&self, g: &mut Grid, attacker: Stone, kind: Kind, depth: u32) -> Option<usize> {
+        if let Some(known) = self.recall(g, attacker, kind, depth) {
             return known;
         }
-        let result = self.read_vcf(g, attacker, depth);
-        self.remember(g, attacker, false, depth, result)
+        let result = match kind {
+            Kind::Vcf => self.read_vcf(g, attacker, depth),
+            Kind::Vct => self.read_vct(g, attacker, depth),
+        };
+        self.remember(g, attacker, kind, depth, result)
     }
 
     fn read_vcf(&self, g: &mut Grid, attacker: Stone, depth: u32) -> Option<usize> {
@@ -368,41 +423,20 @@ impl Reader {
     /// Whether `attacker` playing `i` is a four that wins by continued fours
     /// within `depth` moves (this one included).
     fn after_four(&self, g: &mut Grid, attacker: Stone, i: usize, depth: u32) -> bool {
-        let defender = attacker.opponent();
         g.set(i, attacker);
-        let threats = self.fives(g, attacker);
-        let wins = match threats.as_slice() {
-            [] => false,
-            _ if !self.fives(g, defender).is_empty() => false,
-            [block] => {
-                let block = *block;
-                if !self.can_block(g, block, defender) {
-                    true
-                } else if self.g_makes_five(g, block, defender) {
-                    false
-                } else {
-                    g.set(block, defender);
-                    let won = self.g_vcf(g, attacker, depth - 1).is_some();
-                    g.clear(block);
-                    won
-                }
-            }
-            _ => true,
+        let wins = match self.after(g, attacker) {
+            After::Won => true,
+            After::Forced(block) => self.after_block(g, attacker, block, |r, g| {
+                r.read(g, attacker, Kind::Vcf, depth - 1).is_some()
+            }),
+            After::Lost | After::Quiet => false,
         };
         g.clear(i);
         wins
     }
 
-    fn g_vct(&self, g: &mut Grid, attacker: Stone, depth: u32) -> Option<usize> {
-        if let Some(known) = self.recall(g, attacker, true, depth) {
-            return known;
-        }
-        let result = self.read_vct(g, attacker, depth);
-        self.remember(g, attacker, true, depth, result)
-    }
-
     fn read_vct(&self, g: &mut Grid, attacker: Stone, depth: u32) -> Option<usize> {
-        if let Some(win) = self.g_vcf(g, attacker, depth) {
+        if let Some(win) = self.read(g, attacker, Kind::Vcf, depth) {
             return Some(win);
         }
         if depth < 2 {
@@ -421,40 +455,24 @@ impl Reader {
         if self.g_makes_five(g, i, attacker) {
             return true;
         }
-        let defender = attacker.opponent();
         g.set(i, attacker);
-        let wins = 'read: {
-            if !self.fives(g, defender).is_empty() {
-                break 'read false;
-            }
-            match self.fives(g, attacker).as_slice() {
-                [block] => {
-                    let block = *block;
-                    if !self.can_block(g, block, defender) {
-                        break 'read true;
-                    }
-                    g.set(block, defender);
-                    let won = self.g_vct(g, attacker, depth - 1).is_some();
-                    g.clear(block);
-                    break 'read won;
-                }
-                [_, _, ..] => break 'read true,
-                [] => {}
-            }
+        let wins = match self.after(g, attacker) {
+            After::Won => true,
+            After::Lost => false,
+            After::Forced(block) => self.after_block(g, attacker, block, |r, g| {
+                r.read(g, attacker, Kind::Vct, depth - 1).is_some()
+            }),
             // Not a four: a threat only if the attacker, moving again, would
             // win with one more move.
-            if depth < 2 {
-                break 'read false;
+            After::Quiet if depth >= 2 => {
+                let winning: Vec<usize> = self
+                    .candidates(g, attacker, 3)
+                    .into_iter()
+                    .filter(|&q| self.quick_win(g, attacker, q))
+                    .collect();
+                !winning.is_empty() && self.every_reply_loses(g, attacker, &winning, depth - 1)
             }
-            let winning: Vec<usize> = self
-                .candidates(g, attacker, 3)
-                .into_iter()
-                .filter(|&q| self.quick_win(g, attacker, q))
-                .collect();
-            if winning.is_empty() {
-                break 'read false;
-            }
-            self.every_reply_loses(g, attacker, &winning, depth - 1)
+            After::Quiet => false,
         };
         g.clear(i);
         wins
@@ -483,7 +501,7 @@ impl Reader {
             let still = winning
                 .iter()
                 .any(|&w| w != d && self.quick_win(g, attacker, w))
-                || self.g_vct(g, attacker, depth).is_some();
+                || self.read(g, attacker, Kind::Vct, depth).is_some();
             g.clear(d);
             if !still {
                 return false;
@@ -496,22 +514,14 @@ impl Reader {
     /// threat of five that the defender, with no five of its own, cannot
     /// meet.
     fn quick_win(&self, g: &mut Grid, attacker: Stone, i: usize) -> bool {
-        let defender = attacker.opponent();
         if !self.g_legal(g, i, attacker) {
             return false;
         }
         if self.g_makes_five(g, i, attacker) {
             return true;
         }
-        if !self.fives(g, defender).is_empty() {
-            return false;
-        }
         g.set(i, attacker);
-        let won = match self.fives(g, attacker).as_slice() {
-            [] => false,
-            [one] => !self.can_block(g, *one, defender),
-            _ => true,
-        };
+        let won = matches!(self.after(g, attacker), After::Won);
         g.clear(i);
         won
     }
@@ -533,30 +543,21 @@ mod tests {
 
     #[test]
     fn reads_the_three_fours_of_the_vcf_puzzle_and_no_fewer() {
-        let mut b = board(include_str!("../../fixtures/vcf_puzzle.txt"));
+        let b = board(include_str!("../../fixtures/vcf_puzzle.txt"));
         let reader = Reader::new(Rule::Freestyle);
-        assert_eq!(reader.vcf(&mut b, Stone::Black, 2), None);
-        assert_eq!(reader.vcf(&mut b, Stone::Black, 3), Some(at("d9", &b)));
+        assert_eq!(reader.vcf(&b, Stone::Black, 2), None);
+        assert_eq!(reader.vcf(&b, Stone::Black, 3), Some(at("d9", &b)));
         // White, were it to move, has nothing.
-        assert_eq!(reader.vct(&mut b, Stone::White, 3), None);
+        assert_eq!(reader.vct(&b, Stone::White, 3), None);
     }
 
     #[test]
     fn a_four_whose_only_block_is_forbidden_wins_only_under_renju() {
-        let mut b = board(include_str!("../../fixtures/renju_white_trap.txt"));
+        let b = board(include_str!("../../fixtures/renju_white_trap.txt"));
         let f8 = at("f8", &b);
-        assert_eq!(
-            Reader::new(Rule::Renju).vcf(&mut b, Stone::White, 1),
-            Some(f8)
-        );
-        assert_eq!(
-            Reader::lenient(Rule::Renju).vcf(&mut b, Stone::White, 3),
-            None
-        );
-        assert_eq!(
-            Reader::new(Rule::Freestyle).vcf(&mut b, Stone::White, 3),
-            None
-        );
+        assert_eq!(Reader::new(Rule::Renju).vcf(&b, Stone::White, 1), Some(f8));
+        assert_eq!(Reader::lenient(Rule::Renju).vcf(&b, Stone::White, 3), None);
+        assert_eq!(Reader::new(Rule::Freestyle).vcf(&b, Stone::White, 3), None);
     }
 
     #[test]
@@ -580,17 +581,16 @@ mod tests {
         let mut b = board(text);
         assert_eq!(b.to_move(), Stone::Black);
         let reader = Reader::new(Rule::Freestyle);
-        assert_eq!(reader.vcf(&mut b, Stone::Black, 6), None);
+        assert_eq!(reader.vcf(&b, Stone::Black, 6), None);
         let g8 = at("g8", &b);
-        assert!(reader.wins_after(&mut b, Stone::Black, g8, 2));
-        assert!(reader.vct(&mut b, Stone::Black, 2).is_some());
+        assert!(reader.wins_after(&b, Stone::Black, g8, 2));
+        assert!(reader.vct(&b, Stone::Black, 2).is_some());
         // Under renju the double three is forbidden, and black has no
         // other win that short.
-        assert!(!Reader::new(Rule::Renju).wins_after(&mut b, Stone::Black, g8, 2));
+        assert!(!Reader::new(Rule::Renju).wins_after(&b, Stone::Black, g8, 2));
         // A white stone on the row's far side leaves one three: no win.
         b.set(at("h8", &b), Stone::White).expect("empty");
         b.set(at("a1", &b), Stone::Black).expect("empty");
-        assert!(!reader.wins_after(&mut b, Stone::Black, g8, 3));
-        assert_eq!(b.stone_count(), 10, "the reader leaves the board as it was");
+        assert!(!reader.wins_after(&b, Stone::Black, g8, 3));
     }
 }

@@ -18,17 +18,11 @@ use gomoku::game::board::{Board, Pos, Stone};
 use gomoku::game::notation::{parse_board, parse_point, point_name};
 use gomoku::game::rules::{Game, Rule};
 
-use super::reader::Reader;
+use super::reader::{Kind, Reader};
 
-/// The search the suite gives master for every puzzle: a node budget, so
-/// the result does not depend on the machine's speed.
+/// The search the suite gives each level for every puzzle: a node budget,
+/// so the result does not depend on the machine's speed.
 const NODES: u64 = 120_000;
-
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub enum Kind {
-    Vcf,
-    Vct,
-}
 
 pub struct Puzzle {
     pub name: String,
@@ -91,6 +85,22 @@ pub fn parse(text: &str) -> Vec<Puzzle> {
     puzzles
 }
 
+/// Reads a fixture file that must hold at least `at_least` puzzles.
+fn load(text: &str, at_least: usize) -> Vec<Puzzle> {
+    let puzzles = parse(text);
+    assert!(puzzles.len() >= at_least, "only {} puzzles", puzzles.len());
+    puzzles
+}
+
+/// Reads a renju fixture file whose puzzles all have `mover` to move.
+fn load_renju(text: &str, at_least: usize, mover: Stone) -> Vec<Puzzle> {
+    let puzzles = load(text, at_least);
+    for p in &puzzles {
+        assert_eq!((p.rule, p.mover()), (Rule::Renju, mover), "{}", p.name);
+    }
+    puzzles
+}
+
 pub const VCF: &str = include_str!("../../fixtures/tactics/vcf.txt");
 pub const VCT: &str = include_str!("../../fixtures/tactics/vct.txt");
 pub const DEFEND: &str = include_str!("../../fixtures/tactics/defend.txt");
@@ -98,17 +108,8 @@ pub const RENJU_FORBIDDEN: &str = include_str!("../../fixtures/tactics/renju_for
 pub const RENJU_TRAP: &str = include_str!("../../fixtures/tactics/renju_trap.txt");
 
 /// Whether `attacker` (to move) has a win of `kind` within `depth`.
-pub fn has_win(
-    reader: &Reader,
-    board: &mut Board,
-    attacker: Stone,
-    kind: Kind,
-    depth: u32,
-) -> bool {
-    match kind {
-        Kind::Vcf => reader.vcf(board, attacker, depth).is_some(),
-        Kind::Vct => reader.vct(board, attacker, depth).is_some(),
-    }
+pub fn has_win(reader: &Reader, board: &Board, attacker: Stone, kind: Kind, depth: u32) -> bool {
+    reader.win(board, attacker, kind, depth).is_some()
 }
 
 /// How deep a defence is checked: fours a little past the threat's own
@@ -120,24 +121,36 @@ pub fn defence_depth(kind: Kind, depth: u32) -> u32 {
     }
 }
 
+/// A puzzle starts with no five on offer to either side (that would be a
+/// one-move question, not a tactic).
+fn assert_no_five(reader: &Reader, p: &Puzzle) {
+    for side in [Stone::Black, Stone::White] {
+        assert!(
+            reader.five_points(&p.board, side).is_empty(),
+            "{}: {side} has a five on offer",
+            p.name
+        );
+    }
+}
+
 /// Whether the move `m` keeps a forced win for `attacker`. A longer win
 /// than the puzzle's own line is fine (master often plays one), as long as
 /// the reader proves it: by fours within six more moves, or by threats
 /// within two more.
-fn keeps_the_win(reader: &Reader, board: &mut Board, attacker: Stone, m: Pos, depth: u32) -> bool {
+fn keeps_the_win(reader: &Reader, board: &Board, attacker: Stone, m: Pos, depth: u32) -> bool {
     reader.wins_by_fours_after(board, attacker, m, depth + 6)
         || reader.wins_after(board, attacker, m, depth + 2)
 }
 
-fn master(puzzle: &Puzzle) -> Pos {
-    let game = puzzle.game();
-    let m = Level::Master
+/// `level`'s move in `game` (a position of `puzzle`), which must be legal.
+fn ask(level: Level, puzzle: &Puzzle, game: &Game) -> Pos {
+    let m = level
         .engine(7)
-        .choose(&game, &Limits::nodes(NODES))
-        .unwrap_or_else(|| panic!("{}: no move", puzzle.name));
+        .choose(game, &Limits::nodes(NODES))
+        .unwrap_or_else(|| panic!("{}: {level} found no move", puzzle.name));
     assert!(
         game.is_legal(m),
-        "{}: illegal {}",
+        "{}: {level} played the illegal {}",
         puzzle.name,
         puzzle.name_of(m)
     );
@@ -146,58 +159,43 @@ fn master(puzzle: &Puzzle) -> Pos {
 
 /// Checks every puzzle of a win set with the reader, then asks master.
 /// Returns the names master got wrong.
-fn wins(text: &str, kind: Kind, expected_at_least: usize) -> Vec<String> {
-    let puzzles = parse(text);
-    assert!(
-        puzzles.len() >= expected_at_least,
-        "only {} puzzles",
-        puzzles.len()
-    );
+fn wins(text: &str, kind: Kind, at_least: usize) -> Vec<String> {
+    let puzzles = load(text, at_least);
     let mut failed = Vec::new();
     for p in &puzzles {
         assert_eq!(p.kind, kind, "{}", p.name);
         let reader = Reader::new(p.rule);
-        let mut board = p.board.clone();
+        let board = &p.board;
         let me = p.mover();
+        assert_no_five(&reader, p);
         assert!(
-            reader.five_points(&board, me).is_empty()
-                && reader.five_points(&board, me.opponent()).is_empty(),
-            "{}: no five may be on offer",
-            p.name
-        );
-        assert!(
-            has_win(&reader, &mut board, me, kind, p.depth),
+            has_win(&reader, board, me, kind, p.depth),
             "{}: the reader finds no win",
             p.name
         );
         assert!(
-            !has_win(&reader, &mut board, me, kind, p.depth - 1),
+            !has_win(&reader, board, me, kind, p.depth - 1),
             "{}: the win is shorter than {}",
             p.name,
             p.depth
         );
         if kind == Kind::Vct {
             assert!(
-                reader.vcf(&mut board, me, 12).is_none(),
+                reader.vcf(board, me, 12).is_none(),
                 "{}: a VCT puzzle must have no win by fours",
                 p.name
             );
         }
         assert!(
-            keeps_the_win(&reader, &mut board, me, p.witness, p.depth),
+            keeps_the_win(&reader, board, me, p.witness, p.depth),
             "{}: the witness {} does not win",
             p.name,
             p.name_of(p.witness)
         );
-        let m = master(p);
-        if !keeps_the_win(&reader, &mut board, me, m, p.depth) {
+        let m = ask(Level::Master, p, &p.game());
+        if !keeps_the_win(&reader, board, me, m, p.depth) {
             failed.push(format!("{} (played {})", p.name, p.name_of(m)));
         }
-        assert_eq!(
-            board, p.board,
-            "{}: the reader must leave the board as it was",
-            p.name
-        );
     }
     failed
 }
@@ -226,11 +224,7 @@ fn defend(p: &Puzzle, reader: &Reader) -> Option<Board> {
     let mut game = p.game();
     let me = p.mover();
     for _ in 0..8 {
-        let m = Level::Master
-            .engine(7)
-            .choose(&game, &Limits::nodes(NODES))
-            .unwrap_or_else(|| panic!("{}: no move", p.name));
-        assert!(game.is_legal(m), "{}: illegal {}", p.name, p.name_of(m));
+        let m = ask(Level::Master, p, &game);
         if game.play(m).expect("legal").is_some() {
             return None;
         }
@@ -248,34 +242,32 @@ fn defend(p: &Puzzle, reader: &Reader) -> Option<Board> {
 
 #[test]
 fn master_defends_every_threat() {
-    let puzzles = parse(DEFEND);
-    assert!(puzzles.len() >= 20, "only {} positions", puzzles.len());
     let mut failed = Vec::new();
-    for p in &puzzles {
+    for p in &load(DEFEND, 20) {
         let reader = Reader::new(p.rule);
         let me = p.mover();
         let them = me.opponent();
         let mut board = p.board.clone();
+        assert_no_five(&reader, p);
         assert!(
-            reader.five_points(&board, them).is_empty() && reader.vcf(&mut board, me, 12).is_none(),
+            reader.vcf(&board, me, 12).is_none(),
             "{}: the side to move must have no win of its own",
             p.name
         );
         // The threat is real: were the side to move to pass, the opponent
         // would win.
         assert!(
-            has_win(&reader, &mut board, them, p.kind, p.depth),
+            has_win(&reader, &board, them, p.kind, p.depth),
             "{}: no threat",
             p.name
         );
         // And it can be met: the witness does.
-        assert!(reader.five_points(&board, me).is_empty(), "{}", p.name);
         board.set(p.witness, me).expect("the witness is empty");
         assert!(
             reader.five_points(&board, me).is_empty()
                 && !has_win(
                     &reader,
-                    &mut board,
+                    &board,
                     them,
                     p.kind,
                     defence_depth(p.kind, p.depth)
@@ -284,10 +276,10 @@ fn master_defends_every_threat() {
             p.name,
             p.name_of(p.witness)
         );
-        if let Some(mut after) = defend(p, &reader)
+        if let Some(after) = defend(p, &reader)
             && has_win(
                 &reader,
-                &mut after,
+                &after,
                 them,
                 p.kind,
                 defence_depth(p.kind, p.depth),
@@ -301,15 +293,7 @@ fn master_defends_every_threat() {
 
 #[test]
 fn black_never_plays_a_forbidden_point_it_would_like() {
-    let puzzles = parse(RENJU_FORBIDDEN);
-    assert!(puzzles.len() >= 5, "only {} positions", puzzles.len());
-    for p in &puzzles {
-        assert_eq!(
-            (p.rule, p.mover()),
-            (Rule::Renju, Stone::Black),
-            "{}",
-            p.name
-        );
+    for p in &load_renju(RENJU_FORBIDDEN, 5, Stone::Black) {
         let game = p.game();
         assert!(
             game.forbidden(p.witness).is_some(),
@@ -323,40 +307,24 @@ fn black_never_plays_a_forbidden_point_it_would_like() {
         board.set(p.witness, Stone::Black).expect("empty");
         assert!(
             !free.five_points(&board, Stone::Black).is_empty()
-                || free.vcf(&mut board, Stone::Black, 1).is_some(),
+                || free.vcf(&board, Stone::Black, 1).is_some(),
             "{}: the forbidden point is no temptation",
             p.name
         );
         for level in [Level::Normal, Level::Hard, Level::Master] {
-            let m = level
-                .engine(7)
-                .choose(&game, &Limits::nodes(NODES))
-                .unwrap_or_else(|| panic!("{}: no move", p.name));
-            assert!(
-                game.is_legal(m),
-                "{}: {level} played the forbidden {}",
-                p.name,
-                p.name_of(m)
-            );
+            // `ask` fails the test on a forbidden (illegal) move.
+            ask(level, p, &game);
         }
     }
 }
 
 #[test]
 fn white_wins_through_black_forbidden_points() {
-    let puzzles = parse(RENJU_TRAP);
-    assert!(puzzles.len() >= 3, "only {} positions", puzzles.len());
-    for p in &puzzles {
-        assert_eq!(
-            (p.rule, p.mover()),
-            (Rule::Renju, Stone::White),
-            "{}",
-            p.name
-        );
+    for p in &load_renju(RENJU_TRAP, 3, Stone::White) {
         let reader = Reader::new(Rule::Renju);
-        let mut board = p.board.clone();
+        let board = &p.board;
         assert!(
-            has_win(&reader, &mut board, Stone::White, p.kind, p.depth),
+            has_win(&reader, board, Stone::White, p.kind, p.depth),
             "{}: no win",
             p.name
         );
@@ -364,13 +332,13 @@ fn white_wins_through_black_forbidden_points() {
         // there would be none.
         let lenient = Reader::lenient(Rule::Renju);
         assert!(
-            !has_win(&lenient, &mut board, Stone::White, p.kind, p.depth + 2),
+            !has_win(&lenient, board, Stone::White, p.kind, p.depth + 2),
             "{}: the win does not need a forbidden point",
             p.name
         );
-        let m = master(p);
+        let m = ask(Level::Master, p, &p.game());
         assert!(
-            keeps_the_win(&reader, &mut board, Stone::White, m, p.depth),
+            keeps_the_win(&reader, board, Stone::White, m, p.depth),
             "{}: master played {}",
             p.name,
             p.name_of(m)
