@@ -265,8 +265,8 @@ impl GomokuApp {
         self.files = Files::new(picker, Arc::clone(&self.waker));
     }
 
-    /// Keeps the native window on its monitor and within what the renderer
-    /// draws (headless tests have no window to guard).
+    /// Keeps the native window on its monitor (headless tests have no
+    /// window to guard).
     pub fn guard_window(&mut self, guard: WindowGuard) {
         self.window = Some(guard);
     }
@@ -367,12 +367,7 @@ impl GomokuApp {
         }
         let events = self.controller.poll(now);
         self.handle_events(events, now);
-        if !self.track_window(&ctx) {
-            // Too big to draw: draw nothing until the window has shrunk
-            // (shapes spread over such a window crash some renderers).
-            ctx.request_repaint_after(Duration::from_millis(50));
-            return;
-        }
+        self.track_window(&ctx);
 
         let mut actions = self.keyboard(&ctx);
         if let Some(over) = &mut self.over
@@ -558,18 +553,14 @@ impl GomokuApp {
         }
     }
 
-    /// Keeps the window usable and remembers its size and place (saved at
-    /// exit); `false` while the window is too big to draw.
-    fn track_window(&mut self, ctx: &egui::Context) -> bool {
-        let mut drawable = true;
+    /// Keeps the window on its monitor and remembers its size and place
+    /// (saved at exit). How big it may be is kept in front of eframe, in
+    /// [`window::run`]: painting an oversized window even once can crash.
+    fn track_window(&mut self, ctx: &egui::Context) {
         if let Some(guard) = &mut self.window {
             for command in guard.check(ctx) {
-                drawable &= !matches!(command, egui::ViewportCommand::InnerSize(_));
                 ctx.send_viewport_cmd(command);
             }
-        }
-        if !drawable {
-            return false;
         }
         let (inner, outer) = ctx.input(|i| (i.viewport().inner_rect, i.viewport().outer_rect));
         if let Some(r) = inner {
@@ -578,7 +569,6 @@ impl GomokuApp {
         if let Some(r) = outer {
             self.settings.window_pos = Some([r.min.x, r.min.y]);
         }
-        true
     }
 
     fn status_text(&self) -> String {

@@ -1,9 +1,17 @@
 //! Opening the native window: its size and place from the settings, the
-//! icon, and the app inside it; and keeping it usable afterwards
-//! ([`WindowGuard`]): on a monitor, and never larger than the renderer can
-//! draw.
+//! icon, and the app inside it; and keeping it usable afterwards: on a
+//! monitor ([`WindowGuard`]), and never painted larger than the renderer
+//! can draw ([`SizeLimit`]).
+
+use std::sync::{Arc, OnceLock};
 
 use eframe::egui::{self, Pos2, Rect, Vec2};
+use eframe::{EframeWinitApplication, UserEvent};
+use winit::application::ApplicationHandler;
+use winit::dpi::PhysicalSize;
+use winit::event::{DeviceEvent, DeviceId, StartCause, WindowEvent};
+use winit::event_loop::{ActiveEventLoop, ControlFlow, EventLoop};
+use winit::window::{Window, WindowId};
 
 use crate::assets;
 use crate::gui::audio::{Audio, SoundBank};
@@ -25,54 +33,23 @@ pub const FALLBACK_MAX_PIXELS: u32 = 8192;
 /// the monitor for the player to grab it, in points.
 const GRAB_STRIP: Vec2 = Vec2::new(120.0, 40.0);
 
-/// Keeps the window usable: moves a window opened off the monitor (a saved
-/// place from another monitor set-up) back onto it, once, and shrinks a
-/// window grown beyond what the renderer can draw.
-#[derive(Clone, Copy, Debug, PartialEq)]
+/// Moves a window opened off the monitor (a saved place from another
+/// monitor set-up) back onto it, once: the player may later push it partly
+/// off on purpose.
+#[derive(Clone, Copy, Debug, Default, PartialEq)]
 pub struct WindowGuard {
-    /// The largest inner size the renderer can draw, in pixels each way.
-    pub max_pixels: u32,
-    /// Whether the place has been checked (only when the window opens: the
-    /// player may later push it partly off on purpose).
+    /// Whether the place has been checked.
     placed: bool,
 }
 
 impl WindowGuard {
-    /// A guard for a renderer that draws up to `max_pixels` each way.
-    #[must_use]
-    pub fn new(max_pixels: u32) -> WindowGuard {
-        WindowGuard {
-            max_pixels: max_pixels.max(MIN_WINDOW[1] as u32),
-            placed: false,
-        }
-    }
-
-    /// The largest inner size in points at `pixels_per_point`.
-    #[must_use]
-    pub fn max_inner_size(&self, pixels_per_point: f32) -> Vec2 {
-        Vec2::splat(self.max_pixels as f32 / pixels_per_point.max(0.1))
-    }
-
     /// The viewport commands that keep the window usable this frame.
     pub fn check(&mut self, ctx: &egui::Context) -> Vec<egui::ViewportCommand> {
-        let ppp = ctx.pixels_per_point();
-        let (inner, outer, monitor) = ctx.input(|i| {
+        let (outer, monitor) = ctx.input(|i| {
             let v = i.viewport();
-            (v.inner_rect, v.outer_rect, v.monitor_size)
+            (v.outer_rect, v.monitor_size)
         });
         let mut commands = Vec::new();
-        let max = self.max_inner_size(ppp);
-        if let Some(inner) = inner
-            && (inner.width() > max.x || inner.height() > max.y)
-        {
-            log::warn!(
-                "the window was {:.0}×{:.0}; the renderer draws up to {} pixels: shrinking it",
-                inner.width(),
-                inner.height(),
-                self.max_pixels
-            );
-            commands.push(egui::ViewportCommand::InnerSize(inner.size().min(max)));
-        }
         if !self.placed
             && let (Some(outer), Some(monitor)) = (outer, monitor)
         {
@@ -83,6 +60,226 @@ impl WindowGuard {
             }
         }
         commands
+    }
+}
+
+/// Whether a window may be painted at its size: not when it is larger than
+/// the renderer draws.
+///
+/// Painting such a window even once can bring the process down: Mesa's
+/// software renderer at 32767×32767 under X11 dies in its swap. A script
+/// or a window manager that ignores the size limit the game asks for can
+/// make the window that big, and eframe would paint it before any request
+/// of the app to shrink it is carried out. So the check runs in front of
+/// eframe ([`SizeGate`]), on the window's size as the windowing system has
+/// it just before each paint.
+#[derive(Clone, Copy, Debug, PartialEq)]
+pub struct SizeLimit {
+    /// The largest inner size the renderer can draw, in pixels each way.
+    pub max_pixels: u32,
+    /// Whether the last paint was held back.
+    held: bool,
+}
+
+/// What [`SizeLimit::before_paint`] decides.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Paint {
+    /// Paint.
+    Go {
+        /// The paint before was held back.
+        resumed: bool,
+    },
+    /// Don't paint; ask the window to shrink.
+    Hold {
+        /// The size to ask for, in pixels.
+        shrink_to: [u32; 2],
+        /// The paint before went ahead.
+        first: bool,
+    },
+}
+
+impl SizeLimit {
+    /// The limit of a renderer that draws up to `max_pixels` each way
+    /// (never less than the smallest window the game is laid out for).
+    #[must_use]
+    pub fn new(max_pixels: u32) -> SizeLimit {
+        SizeLimit {
+            max_pixels: max_pixels.max(MIN_WINDOW[1] as u32),
+            held: false,
+        }
+    }
+
+    /// Decides the paint of a window of `width`×`height` pixels.
+    pub fn before_paint(&mut self, width: u32, height: u32) -> Paint {
+        let max = self.max_pixels;
+        let was_held = self.held;
+        self.held = width > max || height > max;
+        if self.held {
+            Paint::Hold {
+                shrink_to: [width.min(max), height.min(max)],
+                first: !was_held,
+            }
+        } else {
+            Paint::Go { resumed: was_held }
+        }
+    }
+}
+
+/// What the app creator hands to the [`SizeGate`] once eframe has made the
+/// window and the renderer: the window, and the renderer's limit.
+type Handover = Arc<OnceLock<(Arc<Window>, u32)>>;
+
+/// eframe's application with a [`SizeLimit`] in front.
+///
+/// Before each redraw or resize the window's size is asked of the windowing
+/// system (not taken from an event that may be stale or still on its way);
+/// before every event too while the window is not yet shown, since eframe
+/// then paints straight from its event handling (at start, for the first
+/// frames). If the renderer cannot draw that size, the window is asked to
+/// shrink and, until it has, nothing that could lead eframe to paint
+/// reaches it. The shrink comes back as a resize, and with it painting
+/// resumes. Closing and exiting always pass, so the game is saved whatever
+/// the size.
+struct SizeGate<'app> {
+    app: EframeWinitApplication<'app>,
+    handover: Handover,
+    limit: Option<SizeLimit>,
+}
+
+/// What arrives at the [`SizeGate`] for eframe.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+enum Arrival {
+    /// A window's redraw, or its new size: checked against the limit.
+    Paint,
+    /// Closing: always passes.
+    Close,
+    /// Anything else: passes while the window is not held back.
+    Other,
+}
+
+impl Arrival {
+    fn of(event: &WindowEvent) -> Arrival {
+        match event {
+            WindowEvent::RedrawRequested | WindowEvent::Resized(_) => Arrival::Paint,
+            WindowEvent::CloseRequested | WindowEvent::Destroyed => Arrival::Close,
+            _ => Arrival::Other,
+        }
+    }
+}
+
+impl SizeGate<'_> {
+    /// Whether `arrival` (for window `id`, if it is a window's) may reach
+    /// eframe.
+    fn passes(
+        &mut self,
+        event_loop: &ActiveEventLoop,
+        id: Option<WindowId>,
+        arrival: Arrival,
+    ) -> bool {
+        let passes = self.check(id, arrival);
+        if !passes {
+            // Sleep until the windowing system has news (the resize): a
+            // wake-up time eframe set earlier would otherwise spin the loop.
+            event_loop.set_control_flow(ControlFlow::Wait);
+        }
+        passes
+    }
+
+    /// [`Self::passes`], without the sleeping.
+    fn check(&mut self, id: Option<WindowId>, arrival: Arrival) -> bool {
+        let Some((window, max_pixels)) = self.handover.get() else {
+            return true; // no window yet
+        };
+        if arrival == Arrival::Close || id.is_some_and(|id| id != window.id()) {
+            return true;
+        }
+        let limit = self
+            .limit
+            .get_or_insert_with(|| SizeLimit::new(*max_pixels));
+        // eframe paints from any event a window it does not count as shown
+        // yet; otherwise only on redraws. Other events pass unasked unless
+        // the window is held back (the usual case: no question to the
+        // windowing system).
+        if arrival == Arrival::Other && !limit.held && window.is_visible() == Some(true) {
+            return true;
+        }
+        let size = window.inner_size();
+        match limit.before_paint(size.width, size.height) {
+            Paint::Go { resumed } => {
+                if resumed {
+                    log::info!(
+                        "the window is {}×{}: painting again",
+                        size.width,
+                        size.height
+                    );
+                }
+                true
+            }
+            Paint::Hold { shrink_to, first } => {
+                if first {
+                    log::warn!(
+                        "the window is {}×{}, beyond the renderer's {}: not painting it, shrinking it",
+                        size.width,
+                        size.height,
+                        limit.max_pixels
+                    );
+                }
+                if arrival == Arrival::Paint {
+                    // Asked again at each redraw or resize until granted.
+                    let _granted =
+                        window.request_inner_size(PhysicalSize::new(shrink_to[0], shrink_to[1]));
+                }
+                false
+            }
+        }
+    }
+}
+
+impl ApplicationHandler<UserEvent> for SizeGate<'_> {
+    fn resumed(&mut self, event_loop: &ActiveEventLoop) {
+        self.app.resumed(event_loop);
+    }
+
+    fn window_event(&mut self, event_loop: &ActiveEventLoop, id: WindowId, event: WindowEvent) {
+        if self.passes(event_loop, Some(id), Arrival::of(&event)) {
+            self.app.window_event(event_loop, id, event);
+        }
+    }
+
+    fn new_events(&mut self, event_loop: &ActiveEventLoop, cause: StartCause) {
+        if self.passes(event_loop, None, Arrival::Other) {
+            self.app.new_events(event_loop, cause);
+        }
+    }
+
+    fn user_event(&mut self, event_loop: &ActiveEventLoop, event: UserEvent) {
+        if self.passes(event_loop, None, Arrival::Other) {
+            self.app.user_event(event_loop, event);
+        }
+    }
+
+    fn device_event(&mut self, event_loop: &ActiveEventLoop, id: DeviceId, event: DeviceEvent) {
+        if self.passes(event_loop, None, Arrival::Other) {
+            self.app.device_event(event_loop, id, event);
+        }
+    }
+
+    fn about_to_wait(&mut self, event_loop: &ActiveEventLoop) {
+        if self.passes(event_loop, None, Arrival::Other) {
+            self.app.about_to_wait(event_loop);
+        }
+    }
+
+    fn suspended(&mut self, event_loop: &ActiveEventLoop) {
+        self.app.suspended(event_loop);
+    }
+
+    fn exiting(&mut self, event_loop: &ActiveEventLoop) {
+        self.app.exiting(event_loop);
+    }
+
+    fn memory_warning(&mut self, event_loop: &ActiveEventLoop) {
+        self.app.memory_warning(event_loop);
     }
 }
 
@@ -161,36 +358,55 @@ pub fn run(open: Option<std::path::PathBuf>) -> eframe::Result {
         viewport,
         ..Default::default()
     };
-    eframe::run_native(
+    let event_loop = EventLoop::<UserEvent>::with_user_event().build()?;
+    let handover = Handover::default();
+    let app = eframe::create_native(
         "gomoku",
         options,
-        Box::new(move |cc| {
-            let max_pixels = cc
-                .gl
-                .as_deref()
-                .and_then(gl_max_pixels)
-                .unwrap_or(FALLBACK_MAX_PIXELS);
-            let guard = WindowGuard::new(max_pixels);
-            // Tells the window manager, too, so it never offers more.
-            let ppp = cc.egui_ctx.pixels_per_point();
-            cc.egui_ctx
-                .send_viewport_cmd(egui::ViewportCommand::MaxInnerSize(
-                    guard.max_inner_size(ppp),
-                ));
-            let audio = Audio::start(SoundBank::embedded(), false);
-            let mut app = GomokuApp::new(AppOptions {
-                store,
-                audio,
-                min_think: None,
-                settings: Some(settings),
-            });
-            app.guard_window(guard);
-            if let Some(path) = open {
-                app.open_file(path);
+        Box::new({
+            let handover = Arc::clone(&handover);
+            move |cc| {
+                let max_pixels = cc
+                    .gl
+                    .as_deref()
+                    .and_then(gl_max_pixels)
+                    .unwrap_or(FALLBACK_MAX_PIXELS);
+                if let Some(window) = cc.winit_window() {
+                    // Tells the window manager, so it never offers more.
+                    window.set_max_inner_size(Some(PhysicalSize::new(max_pixels, max_pixels)));
+                    let _first = handover.set((Arc::clone(window), max_pixels));
+                }
+                let audio = Audio::start(SoundBank::embedded(), false);
+                let mut app = GomokuApp::new(AppOptions {
+                    store,
+                    audio,
+                    min_think: None,
+                    settings: Some(settings),
+                });
+                app.guard_window(WindowGuard::default());
+                if let Some(path) = open {
+                    app.open_file(path);
+                }
+                Ok(Box::new(app))
             }
-            Ok(Box::new(app))
         }),
-    )
+        &event_loop,
+    );
+    let mut gate = SizeGate {
+        app,
+        handover: Arc::clone(&handover),
+        limit: None,
+    };
+    event_loop.run_app(&mut gate)?;
+    if handover.get().is_some() {
+        Ok(())
+    } else {
+        // eframe logs why (no OpenGL, say) and ends the loop; its own
+        // runner would return that error, its event handler cannot.
+        Err(eframe::Error::AppCreation(
+            "the game window could not be opened (the reason is logged above)".into(),
+        ))
+    }
 }
 
 #[cfg(test)]
@@ -234,14 +450,37 @@ mod tests {
     }
 
     #[test]
-    fn the_size_cap_follows_the_renderer_and_the_scale() {
-        let guard = WindowGuard::new(16384);
-        assert_eq!(guard.max_inner_size(1.0), Vec2::splat(16384.0));
-        assert_eq!(guard.max_inner_size(2.0), Vec2::splat(8192.0));
-        // A nonsense limit from a driver never makes the window unusable.
-        assert!(WindowGuard::new(0).max_inner_size(1.0).y >= MIN_WINDOW[1]);
-        // No scale is treated as a tiny one, not a division by zero.
-        assert!(guard.max_inner_size(0.0).x.is_finite());
+    fn a_window_beyond_the_renderer_is_not_painted_until_it_shrinks() {
+        let mut limit = SizeLimit::new(16384);
+        assert_eq!(limit.before_paint(860, 920), Paint::Go { resumed: false });
+        assert_eq!(
+            limit.before_paint(16384, 16384),
+            Paint::Go { resumed: false }
+        );
+        // Grown past it (fault 8): held, and asked to shrink each time.
+        assert_eq!(
+            limit.before_paint(32767, 32767),
+            Paint::Hold {
+                shrink_to: [16384, 16384],
+                first: true
+            }
+        );
+        assert_eq!(
+            limit.before_paint(900, 16385),
+            Paint::Hold {
+                shrink_to: [900, 16384],
+                first: false
+            }
+        );
+        // Within it again: painted, and said so once.
+        assert_eq!(limit.before_paint(900, 16384), Paint::Go { resumed: true });
+        assert_eq!(limit.before_paint(900, 900), Paint::Go { resumed: false });
+        // A nonsense limit from a driver never holds an ordinary window.
+        let mut nonsense = SizeLimit::new(0);
+        assert_eq!(
+            nonsense.before_paint(420, 480),
+            Paint::Go { resumed: false }
+        );
     }
 
     /// Runs one frame whose window sits at `outer` and returns the guard's
@@ -250,12 +489,11 @@ mod tests {
         ctx: &egui::Context,
         guard: &mut WindowGuard,
         outer: Rect,
-        inner: Vec2,
     ) -> Vec<egui::ViewportCommand> {
         let mut raw = egui::RawInput::default();
         let info = raw.viewports.entry(egui::ViewportId::ROOT).or_default();
         info.outer_rect = Some(outer);
-        info.inner_rect = Some(Rect::from_min_size(outer.min, inner));
+        info.inner_rect = Some(outer);
         info.monitor_size = Some(SCREEN);
         let mut commands = Vec::new();
         let mut output = ctx.run_ui(raw, |ui| commands = guard.check(ui.ctx()));
@@ -264,26 +502,16 @@ mod tests {
     }
 
     #[test]
-    fn the_guard_moves_the_window_once_and_shrinks_it_whenever_needed() {
+    fn the_guard_moves_the_window_once() {
         let ctx = egui::Context::default();
-        let mut guard = WindowGuard::new(8192);
+        let mut guard = WindowGuard::default();
         let off = window_at(5000.0, 5000.0);
-        let commands = frame(&ctx, &mut guard, off, off.size());
+        let commands = frame(&ctx, &mut guard, off);
         assert_eq!(
             commands,
             vec![egui::ViewportCommand::OuterPosition(Pos2::new(420.0, 74.0))]
         );
         // Later the player may push it off on purpose: left alone.
-        assert!(frame(&ctx, &mut guard, off, off.size()).is_empty());
-        // Grown beyond the renderer (fault 8): shrunk, each time it happens.
-        let on = window_at(0.0, 0.0);
-        for _ in 0..2 {
-            let commands = frame(&ctx, &mut guard, on, Vec2::new(32767.0, 600.0));
-            assert_eq!(
-                commands,
-                vec![egui::ViewportCommand::InnerSize(Vec2::new(8192.0, 600.0))]
-            );
-        }
-        assert!(frame(&ctx, &mut guard, on, Vec2::new(8000.0, 8000.0)).is_empty());
+        assert!(frame(&ctx, &mut guard, off).is_empty());
     }
 }

@@ -1,6 +1,7 @@
 //! The desktop game, as one test binary: the window driven headless with
 //! `egui_kittest` (basics, either colour and resigning, records, the
-//! teaching overlays, Chinese) and the `gomoku` binary's command line.
+//! teaching overlays, Chinese), the `gomoku` binary's command line, and on
+//! Linux the real window on a virtual X screen.
 
 mod basics;
 mod cli;
@@ -9,3 +10,5 @@ mod games;
 mod lang;
 mod records;
 mod teaching;
+#[cfg(target_os = "linux")]
+mod x11;

@@ -1,0 +1,282 @@
+//! The real game window on a virtual X screen (Xvfb, no window manager),
+//! driven the way a script or a careless window manager would drive it:
+//! what the headless tests cannot reach because it happens between winit,
+//! eframe and the renderer.
+//!
+//! Needs `Xvfb` and `xdotool` (the README's test command installs them).
+
+use std::fs;
+use std::io::{BufRead, BufReader};
+use std::path::Path;
+use std::process::{Child, Command, Stdio};
+use std::sync::{Mutex, MutexGuard, PoisonError};
+use std::thread::sleep;
+use std::time::{Duration, Instant};
+
+/// How long the debug build may take to open its window.
+const OPEN_TIMEOUT: Duration = Duration::from_secs(60);
+
+/// A process ended (and reaped) when dropped, so a failing test leaves no
+/// X server or game behind. It is asked to terminate first (Xvfb then
+/// removes its socket and lock file), and killed if that cannot be sent.
+struct Running(Child);
+
+impl Drop for Running {
+    fn drop(&mut self) {
+        let asked = Command::new("kill")
+            .arg(self.0.id().to_string())
+            .status()
+            .is_ok_and(|s| s.success());
+        if !asked {
+            let _ = self.0.kill();
+        }
+        let _ = self.0.wait();
+    }
+}
+
+/// A virtual X screen of 1280×1024 on a display number Xvfb picks itself.
+struct Screen {
+    _server: Running,
+    display: String,
+    _alone: MutexGuard<'static, ()>,
+}
+
+fn missing_tool(tool: &str) -> String {
+    format!(
+        "{tool} is not installed: apt-get install -y xvfb xdotool (the README's test command does)"
+    )
+}
+
+/// One screen at a time: two servers started at once can pick the same
+/// display number.
+static ONE_SCREEN: Mutex<()> = Mutex::new(());
+
+impl Screen {
+    /// Starts a screen, and checks that it takes clients.
+    fn start() -> Screen {
+        for _ in 0..3 {
+            let alone = ONE_SCREEN.lock().unwrap_or_else(PoisonError::into_inner);
+            let screen = Screen::launch(alone);
+            if !screen.xdotool(&["getdisplaygeometry"]).trim().is_empty() {
+                return screen;
+            }
+        }
+        panic!("no Xvfb screen took clients after three starts");
+    }
+
+    fn launch(alone: MutexGuard<'static, ()>) -> Screen {
+        let mut server = Command::new("Xvfb")
+            // -noreset: Xvfb otherwise resets when its last client leaves
+            // (the check below), refusing connections meanwhile.
+            .args([
+                "-noreset",
+                "-displayfd",
+                "1",
+                "-screen",
+                "0",
+                "1280x1024x24",
+                "-nolisten",
+                "tcp",
+            ])
+            .stdout(Stdio::piped())
+            .stderr(Stdio::null())
+            .spawn()
+            .unwrap_or_else(|e| panic!("{} ({e})", missing_tool("Xvfb")));
+        // Xvfb writes the display number once it accepts clients.
+        let mut line = String::new();
+        let stdout = server.stdout.take().expect("piped");
+        BufReader::new(stdout)
+            .read_line(&mut line)
+            .expect("Xvfb says its display");
+        let number = line.trim();
+        assert!(!number.is_empty(), "Xvfb did not start");
+        Screen {
+            _server: Running(server),
+            display: format!(":{number}"),
+            _alone: alone,
+        }
+    }
+
+    /// Runs xdotool on this screen and returns what it printed.
+    fn xdotool(&self, args: &[&str]) -> String {
+        let out = Command::new("xdotool")
+            .args(args)
+            .env("DISPLAY", &self.display)
+            .output()
+            .unwrap_or_else(|e| panic!("{} ({e})", missing_tool("xdotool")));
+        String::from_utf8_lossy(&out.stdout).into_owned()
+    }
+
+    /// Starts the game on this screen with its own (empty or given)
+    /// settings folder, logging to `dir/log.txt`, and waits for its window.
+    fn open_game(&self, dir: &Path) -> (Running, String) {
+        let log = fs::File::create(dir.join("log.txt")).expect("log file");
+        let game = Command::new(env!("CARGO_BIN_EXE_gomoku"))
+            .env("DISPLAY", &self.display)
+            .env_remove("WAYLAND_DISPLAY")
+            .env("XDG_DATA_HOME", dir.join("data"))
+            .env("XDG_CONFIG_HOME", dir.join("config"))
+            .env("RUST_LOG", "info")
+            .stdout(Stdio::null())
+            .stderr(log)
+            .spawn()
+            .expect("the game starts");
+        let mut game = Running(game);
+        let started = Instant::now();
+        loop {
+            let found = self.xdotool(&["search", "--onlyvisible", "--class", "gomoku"]);
+            if let Some(window) = found.lines().next() {
+                return (game, window.to_owned());
+            }
+            assert_alive(&mut game, dir, "while opening");
+            assert!(
+                started.elapsed() < OPEN_TIMEOUT,
+                "no window after {OPEN_TIMEOUT:?}:\n{}",
+                log_text(dir)
+            );
+            sleep(Duration::from_millis(200));
+        }
+    }
+
+    /// The window's place and size, as xdotool reports them.
+    fn geometry(&self, window: &str) -> ([i32; 2], [u32; 2]) {
+        let text = self.xdotool(&["getwindowgeometry", window]);
+        let field = |name: &str| {
+            text.lines()
+                .find_map(|l| l.trim().strip_prefix(name))
+                .unwrap_or_else(|| panic!("no {name} in {text:?}"))
+                .to_owned()
+        };
+        let position = field("Position: ");
+        let position = position.split(' ').next().unwrap_or_default();
+        let (x, y) = position.split_once(',').expect("x,y");
+        let size = field("Geometry: ");
+        let (w, h) = size.split_once('x').expect("WxH");
+        let number = |s: &str| s.trim().parse::<i64>().expect("a number");
+        (
+            [number(x) as i32, number(y) as i32],
+            [number(w) as u32, number(h) as u32],
+        )
+    }
+}
+
+fn log_text(dir: &Path) -> String {
+    fs::read_to_string(dir.join("log.txt")).unwrap_or_default()
+}
+
+fn assert_alive(game: &mut Running, dir: &Path, when: &str) {
+    if let Some(status) = game.0.try_wait().expect("the game's status") {
+        panic!(
+            "the game ended {when} ({status}); its log:\n{}",
+            log_text(dir)
+        );
+    }
+}
+
+/// Waits up to `timeout` for `done`, keeping an eye on the game.
+fn wait_for(
+    game: &mut Running,
+    dir: &Path,
+    what: &str,
+    timeout: Duration,
+    mut done: impl FnMut() -> bool,
+) {
+    let started = Instant::now();
+    while !done() {
+        assert_alive(game, dir, what);
+        assert!(
+            started.elapsed() < timeout,
+            "{what}: not within {timeout:?}; the log:\n{}",
+            log_text(dir)
+        );
+        sleep(Duration::from_millis(100));
+    }
+}
+
+/// Issue 10, fault 8: a script (or a window manager that ignores the size
+/// limit) makes the window 32767×32767. Painting that once brought the
+/// game down in Mesa's software renderer; the window must instead shrink
+/// to what the renderer draws, and the game go on.
+#[test]
+fn a_window_grown_past_the_renderer_shrinks_and_the_game_lives_on() {
+    let screen = Screen::start();
+    let dir = tempfile::tempdir().expect("temp dir");
+    let (mut game, window) = screen.open_game(dir.path());
+    screen.xdotool(&["windowsize", &window, "32767", "32767"]);
+    // The game says what the renderer draws when it notices.
+    let mut limit = None;
+    wait_for(
+        &mut game,
+        dir.path(),
+        "noticing the size",
+        Duration::from_secs(20),
+        || {
+            limit = log_text(dir.path())
+                .split("beyond the renderer's ")
+                .nth(1)
+                .and_then(|rest| rest.split(':').next()?.parse::<u32>().ok());
+            limit.is_some()
+        },
+    );
+    let limit = limit.unwrap_or_default();
+    assert!((480..32767).contains(&limit), "renderer limit {limit}");
+    wait_for(
+        &mut game,
+        dir.path(),
+        "shrinking",
+        Duration::from_secs(20),
+        || {
+            let (_, [w, h]) = screen.geometry(&window);
+            w <= limit && h <= limit
+        },
+    );
+    // Painted at the limit (a big frame, slow in software), then back to
+    // an ordinary size: alive throughout.
+    wait_for(
+        &mut game,
+        dir.path(),
+        "painting again",
+        Duration::from_secs(30),
+        || log_text(dir.path()).contains("painting again"),
+    );
+    sleep(Duration::from_secs(1));
+    assert_alive(&mut game, dir.path(), "after painting at the limit");
+    screen.xdotool(&["windowsize", &window, "860", "920"]);
+    wait_for(
+        &mut game,
+        dir.path(),
+        "back to 860×920",
+        Duration::from_secs(20),
+        || screen.geometry(&window).1 == [860, 920],
+    );
+    sleep(Duration::from_secs(1));
+    assert_alive(&mut game, dir.path(), "after shrinking back");
+}
+
+/// Issue 10, fault 7: a remembered place on a monitor that is not there
+/// (`"window_pos": [5000, 5000]` on a 1280×1024 screen) must not open the
+/// window where nobody can see it.
+#[test]
+fn a_window_remembered_off_the_screen_opens_on_it() {
+    let screen = Screen::start();
+    let dir = tempfile::tempdir().expect("temp dir");
+    let settings = dir.path().join("data/gomoku");
+    fs::create_dir_all(&settings).expect("settings folder");
+    fs::write(
+        settings.join("settings.json"),
+        r#"{"window_pos": [5000, 5000], "window_size": [860, 920]}"#,
+    )
+    .expect("settings written");
+    let (mut game, window) = screen.open_game(dir.path());
+    wait_for(
+        &mut game,
+        dir.path(),
+        "moving onto the screen",
+        Duration::from_secs(20),
+        || {
+            let ([x, y], _) = screen.geometry(&window);
+            (0..1280 - 120).contains(&x) && (0..1024 - 40).contains(&y)
+        },
+    );
+    assert_alive(&mut game, dir.path(), "after moving");
+}
