@@ -505,10 +505,11 @@ catalogue! {
         en: "You play",
         zh: "你执",
     }
-    /// The language choice's label.
-    fn language_label() {
-        en: "Language",
-        zh: "语言",
+    /// The hover text of the button that switches to the language named
+    /// `to` (in its own words).
+    fn switch_language(to: &str) {
+        en: "Language: switch to {to}",
+        zh: "语言：切换到 {to}",
     }
     /// The new-game button.
     fn new_game() {

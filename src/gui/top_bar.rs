@@ -1,6 +1,6 @@
 //! The bar above the board: the score, the match choices (each label
-//! before its box, as a person reads them), the language and the game
-//! buttons.
+//! before its box, as a person reads them), the game buttons and the
+//! language.
 
 use eframe::egui;
 
@@ -14,7 +14,7 @@ use crate::session::score::Score;
 
 /// The narrowest a choice's box gets, in points; otherwise each box is as
 /// wide as its longest name in the language shown (so the bar stays one
-/// line at 860 points in both languages).
+/// row at the default 860 points in both languages).
 const COMBO_MIN_WIDTH: f32 = 36.0;
 
 /// The match choices the bar shows and edits.
@@ -39,11 +39,11 @@ pub fn show(
     lang: Lang,
     actions: &mut Vec<Action>,
 ) {
-    egui::Panel::top("top_bar").show(ui, |ui| {
+    let bar = egui::Panel::top("top_bar").show(ui, |ui| {
         ui.horizontal_wrapped(|ui| {
             // A little tighter than egui's default: the bar fits on one
             // line at the default window size.
-            ui.spacing_mut().item_spacing.x = 5.0;
+            ui.spacing_mut().item_spacing.x = 4.0;
             ui.label(
                 egui::RichText::new(lang.score(score.score))
                     .strong()
@@ -144,28 +144,35 @@ pub fn show(
             {
                 actions.push(Action::Hint);
             }
-            // Last: the rarely changed choice is the one a narrow window
-            // wraps first.
-            let mut language = lang;
-            let label = lang.language_label();
-            let names = Lang::ALL.map(Lang::native_name);
-            labelled_combo(
-                ui,
-                &label,
-                "language",
-                language.native_name(),
-                &names,
-                |ui| {
-                    for l in Lang::ALL {
-                        ui.selectable_value(&mut language, l, l.native_name());
-                    }
-                },
-            );
-            if language != lang {
-                actions.push(Action::SetLanguage(language));
+            // Last, the rarely changed choice: a button for each other
+            // language, named in its own words, so a player who cannot
+            // read the language shown still finds theirs.
+            for other in Lang::ALL.into_iter().filter(|&l| l != lang) {
+                if ui
+                    .button(other.native_name())
+                    .on_hover_text(lang.switch_language(other.native_name()))
+                    .clicked()
+                {
+                    actions.push(Action::SetLanguage(other));
+                }
             }
         });
     });
+    // The panel clips its rows to the height it had last frame: when the
+    // bar wraps onto more rows (or fewer) after a resize, this frame is
+    // laid out again at the new height, or the new row stays unseen until
+    // something else repaints.
+    let height = bar.response.rect.height();
+    let id = ui.scope_id().with("top_bar_height");
+    let before = ui.data_mut(|d| {
+        let before = d.get_temp::<f32>(id);
+        d.insert_temp(id, height);
+        before
+    });
+    if before.is_some_and(|b| (b - height).abs() > 0.5) {
+        ui.ctx()
+            .request_discard("the top bar wrapped onto another number of rows");
+    }
 }
 
 /// The width of `text` in the body font.

@@ -353,3 +353,40 @@ fn a_bad_settings_file_is_read_once_and_the_player_told() {
         a.notices()
     );
 }
+
+/// Every painted piece of text whose words are `text`, with whether it
+/// lies inside the area it is clipped to (is seen whole).
+fn painted_text(h: &Harness<'_, GomokuApp>, text: &str) -> Vec<bool> {
+    h.output()
+        .shapes
+        .iter()
+        .filter_map(|clipped| match &clipped.shape {
+            egui::Shape::Text(t) if t.galley.text() == text => {
+                let rect = t.galley.rect.translate(t.pos.to_vec2());
+                Some(clipped.clip_rect.contains_rect(rect))
+            }
+            _ => None,
+        })
+        .collect()
+}
+
+#[test]
+fn the_top_bar_is_seen_whole_after_one_resize_that_wraps_it() {
+    let dir = tempfile::tempdir().expect("temp dir");
+    let mut h = harness(
+        app(dir.path(), Duration::ZERO),
+        Vec2::new(1600.0, 920.0),
+        1.0,
+    );
+    assert_eq!(painted_text(&h, "中文"), [true]);
+    // One resize from one row to two (a window un-maximised, a tiling
+    // window manager), then one frame: nothing else asks for another.
+    h.set_size(Vec2::new(600.0, 920.0));
+    h.step();
+    assert_eq!(painted_text(&h, "中文"), [true], "the language button");
+    assert_eq!(painted_text(&h, "Hint"), [true]);
+    // And back.
+    h.set_size(Vec2::new(1600.0, 920.0));
+    h.step();
+    assert_eq!(painted_text(&h, "中文"), [true]);
+}

@@ -32,7 +32,7 @@ fn in_chinese_the_bars_the_legends_and_the_sentences_are_chinese() {
     let mut h = chinese(dir.path(), WINDOW);
     assert_eq!(h.state().language(), Lang::Zh);
     h.get_by_label("得分 1000");
-    for label in ["难度", "规则", "棋盘", "你执", "语言"] {
+    for label in ["难度", "规则", "棋盘", "你执"] {
         h.get_by_role_and_label(egui::accesskit::Role::ComboBox, label);
     }
     h.get_by_label("新局");
@@ -85,14 +85,11 @@ fn in_chinese_the_bars_the_legends_and_the_sentences_are_chinese() {
 }
 
 #[test]
-fn the_language_box_switches_and_is_remembered() {
+fn the_language_button_switches_and_is_remembered() {
     let dir = tempfile::tempdir().expect("temp dir");
     let mut h = chinese(dir.path(), WINDOW);
-    h.get_by_role_and_label(egui::accesskit::Role::ComboBox, "语言")
+    h.get_by_role_and_label(egui::accesskit::Role::Button, "English")
         .click();
-    h.step();
-    h.step();
-    h.get_by_label("English").click();
     h.step();
     h.step();
     assert_eq!(h.state().language(), Lang::En);
@@ -101,11 +98,8 @@ fn the_language_box_switches_and_is_remembered() {
     assert_eq!(saved(&mut h, dir.path()).language, Lang::En);
 
     // And back, remembered at the next start.
-    h.get_by_role_and_label(egui::accesskit::Role::ComboBox, "Language")
+    h.get_by_role_and_label(egui::accesskit::Role::Button, "中文")
         .click();
-    h.step();
-    h.step();
-    h.get_by_label("中文").click();
     h.step();
     h.step();
     h.get_by_label("得分 1000");
@@ -183,11 +177,8 @@ fn a_corrupt_score_file_is_told_in_chinese_and_again_in_english() {
     h.get_by_label("得分 1000");
 
     // The notice is data: in English once the player switches.
-    h.get_by_role_and_label(egui::accesskit::Role::ComboBox, "语言")
+    h.get_by_role_and_label(egui::accesskit::Role::Button, "English")
         .click();
-    h.step();
-    h.step();
-    h.get_by_label("English").click();
     h.step();
     h.step();
     let english = h.state().notices()[0].clone();
@@ -250,4 +241,25 @@ fn bad_records_pasted_or_dropped_are_told_in_chinese_with_their_line() {
     assert_eq!(h.state().notices()[1], dropped);
     h.get_by_label(&dropped);
     assert!(h.state().review().is_none(), "the board stays as it was");
+}
+
+#[test]
+fn the_top_bar_is_one_row_at_the_default_size_in_both_languages() {
+    use egui::accesskit::Role;
+    for (language, level, other) in [("en", "Level", "中文"), ("zh", "难度", "English")] {
+        let dir = tempfile::tempdir().expect("temp dir");
+        std::fs::write(
+            dir.path().join(SETTINGS_FILE),
+            format!(r#"{{"language": "{language}"}}"#),
+        )
+        .expect("write settings");
+        let h = harness_sized(dir.path(), WINDOW);
+        let first = h.get_by_role_and_label(Role::ComboBox, level).rect();
+        let last = h.get_by_role_and_label(Role::Button, other).rect();
+        assert!(
+            (first.center().y - last.center().y).abs() < 1.0,
+            "{language}: the language button at {last:?}, the level box at {first:?}"
+        );
+        assert!(last.right() <= WINDOW.x, "{language}: {last:?}");
+    }
 }
