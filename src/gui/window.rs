@@ -3,7 +3,7 @@
 //! monitor ([`WindowGuard`]), and never painted larger than the renderer
 //! can draw ([`SizeLimit`]).
 
-use std::sync::{Arc, OnceLock};
+use std::sync::{Arc, OnceLock, Weak};
 
 use eframe::egui::{self, Pos2, Rect, Vec2};
 use eframe::{EframeWinitApplication, UserEvent};
@@ -127,7 +127,10 @@ impl SizeLimit {
 
 /// What the app creator hands to the [`SizeGate`] once eframe has made the
 /// window and the renderer: the window, and the renderer's limit.
-type Handover = Arc<OnceLock<(Arc<Window>, u32)>>;
+/// The window is held weakly: eframe closes it by dropping its own handle,
+/// and the window must then really go (winit destroys it with the last
+/// handle), or the event loop never hears that it has and never ends.
+type Handover = Arc<OnceLock<(Weak<Window>, u32)>>;
 
 /// eframe's application with a [`SizeLimit`] in front.
 ///
@@ -189,6 +192,9 @@ impl SizeGate<'_> {
     fn check(&mut self, id: Option<WindowId>, arrival: Arrival) -> bool {
         let Some((window, max_pixels)) = self.handover.get() else {
             return true; // no window yet
+        };
+        let Some(window) = window.upgrade() else {
+            return true; // closed
         };
         if arrival == Arrival::Close || id.is_some_and(|id| id != window.id()) {
             return true;
@@ -374,7 +380,7 @@ pub fn run(open: Option<std::path::PathBuf>) -> eframe::Result {
                 if let Some(window) = cc.winit_window() {
                     // Tells the window manager, so it never offers more.
                     window.set_max_inner_size(Some(PhysicalSize::new(max_pixels, max_pixels)));
-                    let _first = handover.set((Arc::clone(window), max_pixels));
+                    let _first = handover.set((Arc::downgrade(window), max_pixels));
                 }
                 let audio = Audio::start(SoundBank::embedded(), false);
                 let mut app = GomokuApp::new(AppOptions {

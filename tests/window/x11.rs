@@ -280,3 +280,37 @@ fn a_window_remembered_off_the_screen_opens_on_it() {
     );
     assert_alive(&mut game, dir.path(), "after moving");
 }
+
+/// F12 closes the game (the way out with no window manager to ask): the
+/// window goes, the process ends successfully, and the settings are saved
+/// on the way.
+#[test]
+fn f12_closes_the_game_and_the_process_ends() {
+    let screen = Screen::start();
+    let dir = tempfile::tempdir().expect("temp dir");
+    let (mut game, window) = screen.open_game(dir.path());
+    // Past its first frames, then the key, to the window under the pointer.
+    sleep(Duration::from_secs(1));
+    screen.xdotool(&["mousemove", "--window", &window, "400", "400"]);
+    screen.xdotool(&["windowfocus", "--sync", &window]);
+    screen.xdotool(&["key", "F12"]);
+    let started = Instant::now();
+    let status = loop {
+        if let Some(status) = game.0.try_wait().expect("the game's status") {
+            break status;
+        }
+        assert!(
+            started.elapsed() < Duration::from_secs(20),
+            "F12: the game still runs after 20 s; its log:\n{}",
+            log_text(dir.path())
+        );
+        sleep(Duration::from_millis(100));
+    };
+    assert!(
+        status.success(),
+        "{status}; the log:\n{}",
+        log_text(dir.path())
+    );
+    let settings = dir.path().join("data/gomoku/settings.json");
+    assert!(settings.is_file(), "no {}", settings.display());
+}
