@@ -143,6 +143,11 @@ type Handover = Arc<OnceLock<(Weak<Window>, u32)>>;
 /// reaches it. The shrink comes back as a resize, and with it painting
 /// resumes. Closing and exiting always pass, so the game is saved whatever
 /// the size.
+///
+/// Not covered: a resize that lands during a paint, between the gate's
+/// look at the size and the renderer's own (microseconds in a release
+/// build, more on a loaded machine). Only eframe or the renderer could
+/// close that gap.
 struct SizeGate<'app> {
     app: EframeWinitApplication<'app>,
     handover: Handover,
