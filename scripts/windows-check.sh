@@ -17,7 +17,8 @@
 #
 #   bash scripts/windows-check.sh
 #
-# Everything it makes outside target/ goes to a new folder under /tmp (the
+# Everything it makes outside the build folder (target/, or
+# CARGO_TARGET_DIR) goes to a new folder under /tmp (the
 # Wine prefix, logs, screenshots), printed at the start and the end; it
 # never touches ~/.wine. WINDOWS_CHECK_DISPLAY picks the X display number
 # for Xvfb (default 77, or the next free one).
@@ -78,7 +79,9 @@ rustup target add "$target"
 # The same command as the release workflow's Windows step, for the GNU
 # target (see README, "Windows and macOS builds").
 cargo build --locked --release --target "$target" --bin gomoku --bin pbrain-gomoku
-out="target/$target/release"
+# Where cargo put it: target/, or CARGO_TARGET_DIR when that is set.
+target_dir=$(realpath "${CARGO_TARGET_DIR:-target}")
+out="$target_dir/$target/release"
 gomoku_exe="$out/gomoku.exe"
 pbrain_exe="$out/pbrain-gomoku.exe"
 
@@ -227,9 +230,9 @@ wine_idle
 # --- The installer --------------------------------------------------------------
 # wine_idle after the uninstaller matters: it finishes in a copy of itself
 # that the first call does not wait for.
-setup_exe="target/windows-installer/gomoku-$version-setup.exe"
+setup_exe="$target_dir/windows-installer/gomoku-$version-setup.exe"
 mkdir -p "$(dirname "$setup_exe")"
-if makensis -V2 -DVERSION="$version" -DBIN_DIR="../$out" -DOUT_FILE="../$setup_exe" \
+if makensis -V2 -DVERSION="$version" -DBIN_DIR="$out" -DOUT_FILE="$setup_exe" \
     scripts/windows-installer.nsi >"$work/makensis.txt" 2>&1; then
     record PASS "installer built: $setup_exe"
     user_dir=$(find "$WINEPREFIX/drive_c/users" -mindepth 1 -maxdepth 1 -type d ! -name Public | head -n 1)
