@@ -8,7 +8,7 @@
 use std::fs;
 use std::io::{BufRead, BufReader};
 use std::path::Path;
-use std::process::{Child, Command, Stdio};
+use std::process::{Child, Command, ExitStatus, Stdio};
 use std::sync::{Mutex, MutexGuard, PoisonError};
 use std::thread::sleep;
 use std::time::{Duration, Instant};
@@ -23,8 +23,12 @@ struct Running(Child);
 
 impl Drop for Running {
     fn drop(&mut self) {
+        if matches!(self.0.try_wait(), Ok(Some(_))) {
+            return; // ended (and reaped) already
+        }
         let asked = Command::new("kill")
             .arg(self.0.id().to_string())
+            .stderr(Stdio::null())
             .status()
             .is_ok_and(|s| s.success());
         if !asked {
@@ -110,18 +114,7 @@ impl Screen {
     /// Starts the game on this screen with its own (empty or given)
     /// settings folder, logging to `dir/log.txt`, and waits for its window.
     fn open_game(&self, dir: &Path) -> (Running, String) {
-        let log = fs::File::create(dir.join("log.txt")).expect("log file");
-        let game = Command::new(env!("CARGO_BIN_EXE_gomoku"))
-            .env("DISPLAY", &self.display)
-            .env_remove("WAYLAND_DISPLAY")
-            .env("XDG_DATA_HOME", dir.join("data"))
-            .env("XDG_CONFIG_HOME", dir.join("config"))
-            .env("RUST_LOG", "info")
-            .stdout(Stdio::null())
-            .stderr(log)
-            .spawn()
-            .expect("the game starts");
-        let mut game = Running(game);
+        let mut game = self.start_game(dir, &[]);
         let started = Instant::now();
         loop {
             let found = self.xdotool(&["search", "--onlyvisible", "--class", "gomoku"]);
@@ -136,6 +129,24 @@ impl Screen {
             );
             sleep(Duration::from_millis(200));
         }
+    }
+
+    /// Starts the game on this screen with its own (empty or given)
+    /// settings folder and `env` besides, logging to `dir/log.txt`.
+    fn start_game(&self, dir: &Path, env: &[(&str, &str)]) -> Running {
+        let log = fs::File::create(dir.join("log.txt")).expect("log file");
+        let game = Command::new(env!("CARGO_BIN_EXE_gomoku"))
+            .env("DISPLAY", &self.display)
+            .env_remove("WAYLAND_DISPLAY")
+            .env("XDG_DATA_HOME", dir.join("data"))
+            .env("XDG_CONFIG_HOME", dir.join("config"))
+            .env("RUST_LOG", "info")
+            .envs(env.iter().copied())
+            .stdout(Stdio::null())
+            .stderr(log)
+            .spawn()
+            .expect("the game starts");
+        Running(game)
     }
 
     /// The window's place and size, as xdotool reports them.
@@ -205,6 +216,22 @@ fn wait_until_idle(game: &mut Running, dir: &Path) {
             "the game never went quiet; its log:\n{}",
             log_text(dir)
         );
+    }
+}
+
+/// Waits up to 20 s for the game to end, and returns how it ended.
+fn wait_for_exit(game: &mut Running, dir: &Path, what: &str) -> ExitStatus {
+    let started = Instant::now();
+    loop {
+        if let Some(status) = game.0.try_wait().expect("the game's status") {
+            return status;
+        }
+        assert!(
+            started.elapsed() < Duration::from_secs(20),
+            "{what}: the game still runs after 20 s; its log:\n{}",
+            log_text(dir)
+        );
+        sleep(Duration::from_millis(100));
     }
 }
 
@@ -334,18 +361,7 @@ fn f12_closes_the_game_and_the_process_ends() {
     screen.xdotool(&["mousemove", "--window", &window, "400", "400"]);
     screen.xdotool(&["windowfocus", "--sync", &window]);
     screen.xdotool(&["key", "F12"]);
-    let started = Instant::now();
-    let status = loop {
-        if let Some(status) = game.0.try_wait().expect("the game's status") {
-            break status;
-        }
-        assert!(
-            started.elapsed() < Duration::from_secs(20),
-            "F12: the game still runs after 20 s; its log:\n{}",
-            log_text(dir.path())
-        );
-        sleep(Duration::from_millis(100));
-    };
+    let status = wait_for_exit(&mut game, dir.path(), "F12");
     assert!(
         status.success(),
         "{status}; the log:\n{}",
@@ -353,4 +369,25 @@ fn f12_closes_the_game_and_the_process_ends() {
     );
     let settings = dir.path().join("data/gomoku/settings.json");
     assert!(settings.is_file(), "no {}", settings.display());
+}
+
+/// With no OpenGL driver to be had, the window cannot open: the game says
+/// so and ends with a failure status, neither hanging nor panicking.
+#[test]
+fn without_opengl_the_game_says_so_and_ends() {
+    let screen = Screen::start();
+    let dir = tempfile::tempdir().expect("temp dir");
+    // Mesa finds no driver in an empty folder (GLX and EGL alike).
+    let nowhere = dir.path().join("no-drivers");
+    fs::create_dir_all(&nowhere).expect("empty folder");
+    let nowhere = nowhere.to_string_lossy().into_owned();
+    let mut game = screen.start_game(dir.path(), &[("LIBGL_DRIVERS_PATH", &nowhere)]);
+    let status = wait_for_exit(&mut game, dir.path(), "without OpenGL");
+    let log = log_text(dir.path());
+    assert_eq!(status.code(), Some(1), "{status}; the log:\n{log}");
+    assert!(
+        log.contains("the game window could not be opened"),
+        "the log:\n{log}"
+    );
+    assert!(!log.contains("panicked"), "the log:\n{log}");
 }
