@@ -51,8 +51,8 @@ fn missing_tool(tool: &str) -> String {
     )
 }
 
-/// One screen at a time: two servers started at once can pick the same
-/// display number.
+/// One screen at a time: each test's game paints in software, and two at
+/// once on a small machine slow both down for nothing.
 static ONE_SCREEN: Mutex<()> = Mutex::new(());
 
 impl Screen {
