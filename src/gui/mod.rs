@@ -433,7 +433,7 @@ impl GomokuApp {
                 });
         }
         if self.settings.show_heat || self.settings.show_threats {
-            egui::Panel::bottom("legend").show(ui, |ui| {
+            show_panel(ui, egui::Panel::bottom("legend"), |ui| {
                 if self.settings.show_heat {
                     overlays::heat_legend(ui, lang.level_name(self.settings.level), lang);
                 }
@@ -618,6 +618,33 @@ impl eframe::App for GomokuApp {
     fn on_exit(&mut self, _gl: Option<&eframe::glow::Context>) {
         self.save_now();
     }
+}
+
+/// Shows `panel` with `add` inside, and keeps what it holds in sight.
+///
+/// egui clips a panel's contents to the height the panel had last frame.
+/// When they wrap onto more rows (a narrower window, the other language, a
+/// longer legend), the new row would stay unpainted until something else
+/// asked for a frame; so the frame is laid out again at once whenever the
+/// panel's height changes.
+pub fn show_panel<R>(
+    ui: &mut egui::Ui,
+    panel: egui::Panel,
+    add: impl FnOnce(&mut egui::Ui) -> R,
+) -> R {
+    let shown = panel.show(ui, add);
+    let id = shown.response.id.with("height last frame");
+    let height = shown.response.rect.height();
+    let before = ui.data_mut(|d| {
+        let before = d.get_temp::<f32>(id);
+        d.insert_temp(id, height);
+        before
+    });
+    if before.is_some_and(|b| (b - height).abs() > 0.5) {
+        ui.ctx()
+            .request_discard("a panel's rows wrapped differently");
+    }
+    shown.inner
 }
 
 /// Adds the embedded Chinese font to egui's fonts, after the default

@@ -40,7 +40,7 @@ pub struct Toggles {
 
 /// Draws the bar; what the player asked for goes to `actions`.
 pub fn show(ui: &mut egui::Ui, status: &Status<'_>, actions: &mut Vec<Action>) {
-    egui::Panel::bottom("status_bar").show(ui, |ui| {
+    crate::gui::show_panel(ui, egui::Panel::bottom("status_bar"), |ui| {
         // The switches first, from the right; the status line gets what is
         // left and is cut short (not overlapped) in a narrow window.
         ui.horizontal(|ui| {

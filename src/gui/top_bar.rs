@@ -39,7 +39,7 @@ pub fn show(
     lang: Lang,
     actions: &mut Vec<Action>,
 ) {
-    let bar = egui::Panel::top("top_bar").show(ui, |ui| {
+    crate::gui::show_panel(ui, egui::Panel::top("top_bar"), |ui| {
         ui.horizontal_wrapped(|ui| {
             // A little tighter than egui's default: the bar fits on one
             // line at the default window size.
@@ -158,21 +158,6 @@ pub fn show(
             }
         });
     });
-    // The panel clips its rows to the height it had last frame: when the
-    // bar wraps onto more rows (or fewer) after a resize, this frame is
-    // laid out again at the new height, or the new row stays unseen until
-    // something else repaints.
-    let height = bar.response.rect.height();
-    let id = ui.scope_id().with("top_bar_height");
-    let before = ui.data_mut(|d| {
-        let before = d.get_temp::<f32>(id);
-        d.insert_temp(id, height);
-        before
-    });
-    if before.is_some_and(|b| (b - height).abs() > 0.5) {
-        ui.ctx()
-            .request_discard("the top bar wrapped onto another number of rows");
-    }
 }
 
 /// The width of `text` in the body font.

@@ -74,16 +74,16 @@ impl WindowGuard {
 /// eframe ([`SizeGate`]), on the window's size as the windowing system has
 /// it just before each paint.
 #[derive(Clone, Copy, Debug, PartialEq)]
-pub struct SizeLimit {
+struct SizeLimit {
     /// The largest inner size the renderer can draw, in pixels each way.
-    pub max_pixels: u32,
+    max_pixels: u32,
     /// Whether the last paint was held back.
     held: bool,
 }
 
 /// What [`SizeLimit::before_paint`] decides.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub enum Paint {
+enum Paint {
     /// Paint.
     Go {
         /// The paint before was held back.
@@ -101,8 +101,7 @@ pub enum Paint {
 impl SizeLimit {
     /// The limit of a renderer that draws up to `max_pixels` each way
     /// (never less than the smallest window the game is laid out for).
-    #[must_use]
-    pub fn new(max_pixels: u32) -> SizeLimit {
+    fn new(max_pixels: u32) -> SizeLimit {
         SizeLimit {
             max_pixels: max_pixels.max(MIN_WINDOW[1] as u32),
             held: false,
@@ -110,7 +109,7 @@ impl SizeLimit {
     }
 
     /// Decides the paint of a window of `width`×`height` pixels.
-    pub fn before_paint(&mut self, width: u32, height: u32) -> Paint {
+    fn before_paint(&mut self, width: u32, height: u32) -> Paint {
         let max = self.max_pixels;
         let was_held = self.held;
         self.held = width > max || height > max;
@@ -127,6 +126,7 @@ impl SizeLimit {
 
 /// What the app creator hands to the [`SizeGate`] once eframe has made the
 /// window and the renderer: the window, and the renderer's limit.
+///
 /// The window is held weakly: eframe closes it by dropping its own handle,
 /// and the window must then really go (winit destroys it with the last
 /// handle), or the event loop never hears that it has and never ends.

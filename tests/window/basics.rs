@@ -354,19 +354,29 @@ fn a_bad_settings_file_is_read_once_and_the_player_told() {
     );
 }
 
-/// Every painted piece of text whose words are `text`, with whether it
-/// lies inside the area it is clipped to (is seen whole).
-fn painted_text(h: &Harness<'_, GomokuApp>, text: &str) -> Vec<bool> {
+/// Every painted piece of text, with whether it lies inside the area it
+/// is clipped to (is seen whole).
+fn texts<'h>(h: &'h Harness<'_, GomokuApp>) -> impl Iterator<Item = (String, bool)> + 'h {
     h.output()
         .shapes
         .iter()
         .filter_map(|clipped| match &clipped.shape {
-            egui::Shape::Text(t) if t.galley.text() == text => {
+            egui::Shape::Text(t) => {
                 let rect = t.galley.rect.translate(t.pos.to_vec2());
-                Some(clipped.clip_rect.contains_rect(rect))
+                Some((
+                    t.galley.text().to_owned(),
+                    clipped.clip_rect.contains_rect(rect),
+                ))
             }
             _ => None,
         })
+}
+
+/// [`texts`] whose words are `text`: whether each is seen whole.
+fn painted_text(h: &Harness<'_, GomokuApp>, text: &str) -> Vec<bool> {
+    texts(h)
+        .filter(|(words, _)| words == text)
+        .map(|(_, whole)| whole)
         .collect()
 }
 
@@ -389,4 +399,30 @@ fn the_top_bar_is_seen_whole_after_one_resize_that_wraps_it() {
     h.set_size(Vec2::new(1600.0, 920.0));
     h.step();
     assert_eq!(painted_text(&h, "中文"), [true]);
+}
+
+#[test]
+fn the_bars_and_legends_are_seen_whole_after_each_resize() {
+    let dir = tempfile::tempdir().expect("temp dir");
+    let mut h = harness(
+        app(dir.path(), Duration::ZERO),
+        Vec2::new(1600.0, 920.0),
+        1.0,
+    );
+    // Both overlays, so the legend panel below the board shows too.
+    h.key_press(egui::Key::T);
+    h.step();
+    h.key_press(egui::Key::A);
+    h.step();
+    // One resize and one frame each. From 600 to 420 and from 860 to 500
+    // the top bar and the threat legend both wrap onto more rows.
+    for width in [1200.0, 600.0, 420.0, 1600.0, 860.0, 500.0] {
+        h.set_size(Vec2::new(width, 920.0));
+        h.step();
+        let clipped: Vec<String> = texts(&h)
+            .filter(|(_, whole)| !whole)
+            .map(|(text, _)| text)
+            .collect();
+        assert!(clipped.is_empty(), "at {width} points wide: {clipped:?}");
+    }
 }

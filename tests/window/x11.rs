@@ -149,6 +149,14 @@ impl Screen {
         Running(game)
     }
 
+    /// [`Self::open_game`], then waits until the game has gone quiet: the
+    /// moment a script or a window manager would act.
+    fn open_quiet_game(&self, dir: &Path) -> (Running, String) {
+        let (mut game, window) = self.open_game(dir);
+        wait_until_idle(&mut game, dir);
+        (game, window)
+    }
+
     /// The window's place and size, as xdotool reports them.
     fn geometry(&self, window: &str) -> ([i32; 2], [u32; 2]) {
         let text = self.xdotool(&["getwindowgeometry", window]);
@@ -263,12 +271,10 @@ fn wait_for(
 fn a_window_grown_past_the_renderer_shrinks_and_the_game_lives_on() {
     let screen = Screen::start();
     let dir = tempfile::tempdir().expect("temp dir");
-    let (mut game, window) = screen.open_game(dir.path());
-    // As a script or a window manager would: while the game waits for the
-    // player. (A resize landing during a paint, in the moment between the
-    // gate's look at the size and the renderer's, is not covered: see
-    // `SizeGate` in src/gui/window.rs.)
-    wait_until_idle(&mut game, dir.path());
+    // While the game waits for the player. (A resize landing during a
+    // paint, in the moment between the gate's look at the size and the
+    // renderer's, is not covered: see `SizeGate` in src/gui/window.rs.)
+    let (mut game, window) = screen.open_quiet_game(dir.path());
     screen.xdotool(&["windowsize", &window, "32767", "32767"]);
     // The game says what the renderer draws when it notices.
     let mut limit = None;
@@ -355,9 +361,8 @@ fn a_window_remembered_off_the_screen_opens_on_it() {
 fn f12_closes_the_game_and_the_process_ends() {
     let screen = Screen::start();
     let dir = tempfile::tempdir().expect("temp dir");
-    let (mut game, window) = screen.open_game(dir.path());
-    // Past its first frames, then the key, to the window under the pointer.
-    wait_until_idle(&mut game, dir.path());
+    // The key, to the window under the pointer.
+    let (mut game, window) = screen.open_quiet_game(dir.path());
     screen.xdotool(&["mousemove", "--window", &window, "400", "400"]);
     screen.xdotool(&["windowfocus", "--sync", &window]);
     screen.xdotool(&["key", "F12"]);
