@@ -9,6 +9,7 @@ pub mod colour;
 pub mod controller;
 pub mod games;
 pub mod notice;
+pub mod read;
 pub mod saver;
 pub mod score;
 pub mod settings;

@@ -40,6 +40,7 @@ use serde::Serialize;
 use serde::de::DeserializeOwned;
 
 use crate::session::notice::{FileProblem, Notice};
+use crate::session::read::{MAX_DATA_BYTES, read_regular};
 
 /// Temporary files older than this are left from a crash (a save takes
 /// milliseconds); younger ones may be another running game's save.
@@ -203,18 +204,18 @@ impl Store {
             };
         }
         let path = dir.join(name);
-        let problem = match fs::read(&path) {
+        let problem = match read_regular(&path, MAX_DATA_BYTES) {
             Ok(bytes) => match parse(&bytes) {
                 Ok((value, notice)) => return Loaded { value, notice },
                 Err(problem) => problem,
             },
-            Err(err) if err.kind() == io::ErrorKind::NotFound => {
+            Err(err) if err.is_missing() => {
                 return Loaded {
                     value: T::default(),
                     notice: None,
                 };
             }
-            Err(err) => FileProblem::Unreadable(err.to_string()),
+            Err(err) => err.into(),
         };
         let notice = match move_aside(&path) {
             Ok(aside) => Notice::MovedAside {
