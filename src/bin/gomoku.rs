@@ -209,7 +209,7 @@ fn read_record(arg: &OsStr, options: ReadOptions) -> Result<Record, String> {
         RecordErrorKind::BadNotation(_) | RecordErrorKind::Empty => {
             format!("'{text}' is neither a file nor a move string: {e}")
         }
-        kind => format!("move string '{text}': {kind}"),
+        _ => format!("move string '{text}': {e}"),
     })
 }
 

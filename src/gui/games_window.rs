@@ -295,7 +295,6 @@ fn game_rows(
         space.top() + shown.start as f32 * pitch..=space.top() + shown.end as f32 * pitch,
     );
     let mut rows = ui.new_child(UiBuilder::new().id_salt("game rows").max_rect(rect));
-    rows.skip_ahead_auto_ids(shown.start);
     let first = shown.start;
     egui::Grid::new("games")
         .striped(true)
@@ -304,8 +303,9 @@ fn game_rows(
         .show(&mut rows, |ui| {
             for (i, g) in games[shown].iter().enumerate() {
                 let i = first + i;
-                // First, so a narrow window cannot push it out of reach.
-                if ui.button(lang.review()).clicked() {
+                // First, so a narrow window cannot push it out of reach;
+                // its id is the game's, whichever rows are laid out.
+                if ui.push_id(i, |ui| ui.button(lang.review())).inner.clicked() {
                     actions.push(Action::ReviewKept(i));
                 }
                 ui.label(lang.result_name(g.result));

@@ -147,6 +147,28 @@ mod tests {
             "{message}"
         );
 
+        // A device and a pipe: refused at once, not read (the device
+        // would never end, the pipe would wait for a writer).
+        #[cfg(unix)]
+        {
+            let fifo = dir.path().join("fifo.psq");
+            let made = std::process::Command::new("mkfifo").arg(&fifo).status()?;
+            assert!(made.success());
+            for (path, says) in [
+                (
+                    PathBuf::from("/dev/zero"),
+                    "is not a regular file but a device",
+                ),
+                (fifo, "is not a regular file but a named pipe"),
+            ] {
+                opener.open_file(path.clone());
+                let notice = wait(&mut opener).err().ok_or("a device opened")?;
+                let message = notice.to_string();
+                assert!(message.contains(&path.display().to_string()), "{message}");
+                assert!(message.contains(says), "{message}");
+            }
+        }
+
         opener.open_text("  h8i9j10\n");
         assert_eq!(wait(&mut opener)?.moves().len(), 3);
         opener.open_text("hello there");
