@@ -281,6 +281,11 @@ fn errors_read_as_one_line() {
 proptest! {
     #[test]
     fn random_bytes_never_panic(bytes in proptest::collection::vec(any::<u8>(), 0..300)) {
+        let _ = Record::parse_bytes(&bytes, ReadOptions::default());
+        for mark in [[0xff, 0xfe], [0xfe, 0xff]] {
+            let marked: Vec<u8> = mark.into_iter().chain(bytes.iter().copied()).collect();
+            let _ = Record::parse_bytes(&marked, ReadOptions::default());
+        }
         let text = String::from_utf8_lossy(&bytes);
         let _ = Record::parse(&text);
         let with_header = format!("Piskvorky 15x15, 8:8, 0\r\n{text}");
