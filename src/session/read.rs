@@ -240,6 +240,26 @@ mod tests {
         Ok(())
     }
 
+    #[test]
+    fn the_command_lines_words_are_the_windows_english() {
+        use crate::i18n::Lang;
+        let kinds = [
+            FileKind::Folder,
+            FileKind::Pipe,
+            FileKind::Device,
+            FileKind::Socket,
+            FileKind::Other,
+        ];
+        let errors = kinds
+            .into_iter()
+            .map(ReadError::NotAFile)
+            .chain([ReadError::TooLarge { limit: 1 << 20 }]);
+        for e in errors {
+            let said = e.to_string();
+            assert_eq!(said, Lang::En.file_problem(&FileProblem::from(e)));
+        }
+    }
+
     #[cfg(unix)]
     #[test]
     fn devices_are_refused_unread() {
