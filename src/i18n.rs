@@ -271,7 +271,18 @@ impl Lang {
             Notice::NotSaved { name, failure } => {
                 self.could_not_save(name, &self.save_failure(failure))
             }
-            Notice::GameNotSaved(failure) => self.could_not_save_game(&self.save_failure(failure)),
+            Notice::NotCounted {
+                failure,
+                retry: true,
+            } => self.not_counted_retry(&self.save_failure(failure)),
+            Notice::NotCounted {
+                failure,
+                retry: false,
+            } => self.not_counted(&self.save_failure(failure)),
+            Notice::NotKept { failure, score } => {
+                self.not_kept(*score, &self.save_failure(failure))
+            }
+            Notice::NoSlot(failure) => self.no_slot(&self.save_failure(failure)),
             Notice::ResumeFailed(e) => self.could_not_resume(&self.resume_error(e)),
             Notice::RecordNotRead { from, problem } => self.record_not_read(from, problem),
             Notice::RecordNotShown(e) => self.could_not_open_record(&self.review_error(*e)),
@@ -498,6 +509,22 @@ catalogue! {
     fn score(points: i64) {
         en: "Score {points}",
         zh: "得分 {points}",
+    }
+    /// The score while the data folder is still being read.
+    fn score_unknown() {
+        en: "Score …",
+        zh: "得分 …",
+    }
+    /// The status bar's quiet marker: problems the player was told of and
+    /// dismissed, which last (`count` of them; the hover lists them).
+    fn problems_last(count: usize) {
+        en: "⚠ {count} problem(s) go on",
+        zh: "⚠ 仍有 {count} 个问题",
+    }
+    /// The button that dismisses every notice.
+    fn dismiss_all() {
+        en: "Dismiss all",
+        zh: "全部关闭",
     }
     /// The score's hover text.
     fn record(wins: u32, losses: u32, draws: u32) {
@@ -1057,10 +1084,25 @@ catalogue! {
     // Notices the window gives itself (`error`: [`Lang::save_failure`],
     // [`Lang::resume_error`], [`Lang::review_error`]).
 
-    /// Finishing a game could not be saved.
-    fn could_not_save_game(error: &str) {
-        en: "Could not save the game and the score: {error}",
-        zh: "无法保存这局棋和得分：{error}",
+    /// A finished game was not counted; it will be at the next start.
+    fn not_counted_retry(error: &str) {
+        en: "This game could not be counted in your score yet ({error}). It will be counted when the game next starts.",
+        zh: "这局棋暂时无法计入得分（{error}）。下次启动游戏时会计入。",
+    }
+    /// A finished game was not counted, and cannot be later.
+    fn not_counted(error: &str) {
+        en: "This game could not be counted in your score: {error}",
+        zh: "这局棋无法计入得分：{error}",
+    }
+    /// A finished game counted but was not kept in the player's games.
+    fn not_kept(score: i64, error: &str) {
+        en: "This game counted in your score (now {score}), but it could not be kept in your games: {error}",
+        zh: "这局棋已计入得分（现为 {score}），但无法保存到你的对局中：{error}",
+    }
+    /// The window cannot keep its unfinished game.
+    fn no_slot(error: &str) {
+        en: "This window cannot keep an unfinished game: if you close it mid-game, that game is lost ({error}).",
+        zh: "这个窗口无法保存未下完的棋：对局中途关闭窗口，这局棋就会丢失（{error}）。",
     }
     /// The unfinished game did not replay.
     fn could_not_resume(error: &str) {

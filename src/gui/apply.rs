@@ -204,39 +204,6 @@ impl GomokuApp {
         self.opener.open_file(path);
     }
 
-    /// Writes the game in progress, so that closing the window (or a
-    /// crash) does not lose it; only once the player has placed a stone.
-    pub(super) fn keep_unfinished(&mut self) {
-        if self.controller.is_resignable() && !self.practice {
-            self.saver
-                .save(&self.store, UNFINISHED_FILE, self.controller.snapshot());
-        }
-    }
-
-    /// Scores a finished game and keeps it: recorded at once, so quitting
-    /// during the pause or the screen cannot lose it; merged into the
-    /// score file under its lock, so a second running game cannot lose it
-    /// either.
-    pub(super) fn finish_game(&mut self, result: GameResult) {
-        if self.practice {
-            return;
-        }
-        let played = self.controller.snapshot();
-        self.keep_game(played, result);
-    }
-
-    /// Counts `played` with `result` and keeps it (the score merged into
-    /// the file under its lock), on the saver's thread.
-    pub(super) fn keep_game(&mut self, played: Played, result: GameResult) {
-        self.score.record(result.match_result());
-        let store = self.store.clone();
-        self.saver.run(Box::new(move || {
-            games::finish(&store, &played, result)
-                .err()
-                .map(|e| Notice::GameNotSaved(e.into()))
-        }));
-    }
-
     /// Starts working out why the computer played `pos`, its last move.
     pub(super) fn explain_reply(&mut self, pos: Pos) {
         let mut before = self.controller.game().clone();
@@ -469,9 +436,11 @@ impl GomokuApp {
                 Vec::new()
             }
             Action::Dismiss(i) => {
-                if i < self.notices.len() {
-                    self.notices.remove(i);
-                }
+                self.notices.dismiss(i);
+                Vec::new()
+            }
+            Action::DismissAll => {
+                self.notices.dismiss_all();
                 Vec::new()
             }
             Action::Quit => {

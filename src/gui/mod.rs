@@ -19,11 +19,13 @@
 mod apply;
 pub mod audio;
 pub mod board_view;
+mod data;
 pub mod files;
 pub mod game_over;
 pub mod games_window;
 mod input;
 pub mod overlays;
+mod panels;
 pub mod records;
 pub mod review;
 pub mod status_bar;
@@ -45,15 +47,19 @@ use crate::i18n::Lang;
 use crate::session::controller::{Controller, Event, MatchConfig};
 use crate::session::games::{self, GameResult, Played};
 use crate::session::notice::Notice;
-use crate::session::saver::Saver;
-use crate::session::score::{SCORE_FILE, Score};
+use crate::session::notice_board::NoticeBoard;
+use crate::session::saver::{Report, Saver};
+use crate::session::score::Score;
 use crate::session::settings::{SETTINGS_FILE, Settings};
+use crate::session::startup::{self, Startup};
 use crate::session::store::{Loaded, Store};
-use crate::session::unfinished::{self, UNFINISHED_FILE};
+use crate::session::unfinished::Slot;
+use crate::session::watch::ScoreWatch;
 use crate::teacher::ThreatMap;
 use crate::teacher::worker::Analyst;
 use audio::{Audio, Sound};
 use board_view::{BoardGeometry, Scene};
+use data::read_data_folder;
 use files::{Dialog, DialogKind, FileEvent, Files};
 use game_over::{GameOver, Verdict};
 use games_window::GamesWindow;
@@ -67,6 +73,7 @@ use top_bar::Choices;
 use window::WindowGuard;
 
 pub use game_over::GAME_OVER_PAUSE;
+pub use panels::{install_fonts, show_panel};
 pub use window::{DEFAULT_WINDOW, run};
 
 /// How long closing the window waits for saves still on their way.
@@ -121,6 +128,8 @@ pub enum Action {
     KeepPlaying,
     /// Dismiss the notice with this index.
     Dismiss(usize),
+    /// Dismiss every notice on show.
+    DismissAll,
     /// Speak this language from now on.
     SetLanguage(Lang),
     /// Close the window.
@@ -146,7 +155,17 @@ pub struct GomokuApp {
     repaint: Arc<OnceLock<egui::Context>>,
     store: Store,
     saver: Saver,
+    /// The score as the file holds it (the default until the data folder
+    /// has been read).
     score: Score,
+    /// The data folder is being read on a thread of its own
+    /// ([`startup::start`]); board clicks wait for it.
+    loading: Option<std::sync::mpsc::Receiver<Startup>>,
+    /// Where this window keeps its unfinished game, once read; `None`
+    /// when it cannot keep one.
+    slot: Option<Slot>,
+    /// Changes another window makes to the score file.
+    score_watch: Option<ScoreWatch>,
     settings: Settings,
     audio: Audio,
     textures: Option<Textures>,
@@ -167,7 +186,7 @@ pub struct GomokuApp {
     games_window: Option<GamesWindow>,
     waker: Arc<dyn Fn() + Send + Sync>,
     over: Option<GameOver>,
-    notices: Vec<Notice>,
+    notices: NoticeBoard,
     started: bool,
     fonts: bool,
     window: Option<WindowGuard>,
@@ -184,31 +203,19 @@ impl GomokuApp {
             settings,
         } = options;
         let settings = settings.unwrap_or_else(|| Settings::load(&store));
-        store.remove_stale_temporaries();
-        games::remove_stale_temporaries(&store);
-        let score = store.load::<Score>(SCORE_FILE);
-        let mut notices: Vec<Notice> = score.notice.into_iter().collect();
-        let unfinished = unfinished::load(&store);
-        notices.extend(unfinished.notice);
-        // Without a data folder both files say so; once is enough.
-        if store.dir().is_some() {
-            notices.extend(settings.notice);
-        }
+        let mut notices = NoticeBoard::default();
+        // Without a data folder every file says so; the board tells it
+        // once.
+        notices.extend(settings.notice);
         let settings = settings.value;
-        // Alternating colours go on from the last game kept (the folder is
-        // only read for that choice).
-        let last_colour = settings
-            .play_as
-            .fixed()
-            .is_none()
-            .then(|| games::list(&store).games.first().map(|g| g.game.human))
-            .flatten();
+        // "Alternate" starts as black until the data folder says which
+        // colour the last game had (`started_up`).
         let mut config = MatchConfig {
             size: settings.board_size,
             rule: settings.rule,
             level: settings.level,
             play_as: settings.play_as,
-            human: settings.play_as.next(last_colour),
+            human: settings.play_as.next(None),
             ..MatchConfig::default()
         };
         if let Some(pause) = min_think {
@@ -224,6 +231,7 @@ impl GomokuApp {
             }
         });
         let controller = Controller::new(config, Arc::clone(&waker));
+        let loading = read_data_folder(&store, &settings, Arc::clone(&waker));
         let analyst = Analyst::start(Arc::clone(&waker));
         let mut audio = audio;
         audio.set_muted(settings.muted);
@@ -232,7 +240,10 @@ impl GomokuApp {
             repaint,
             store,
             saver: Saver::spawn(),
-            score: score.value,
+            score: Score::default(),
+            loading,
+            slot: None,
+            score_watch: None,
             settings,
             audio,
             textures: None,
@@ -248,9 +259,7 @@ impl GomokuApp {
             analyst,
             heat: HeatView::default(),
             review: None,
-            question: unfinished
-                .value
-                .map(|played| Question::Resume(Box::new(played))),
+            question: None,
             over: None,
             notices,
             started: false,
@@ -277,10 +286,17 @@ impl GomokuApp {
         &self.controller
     }
 
-    /// The running score.
+    /// The running score, as the file holds it.
     #[must_use]
     pub fn score(&self) -> &Score {
         &self.score
+    }
+
+    /// Whether the data folder is still being read (the score, the
+    /// unfinished game); it is done within the first frames.
+    #[must_use]
+    pub fn is_loading(&self) -> bool {
+        self.loading.is_some()
     }
 
     /// Where the board was drawn in the last frame.
@@ -325,13 +341,24 @@ impl GomokuApp {
     #[must_use]
     pub fn notices(&self) -> Vec<String> {
         let lang = self.settings.language;
-        self.notices.iter().map(|n| lang.notice(n)).collect()
+        self.notices
+            .shown()
+            .iter()
+            .map(|n| lang.notice(n))
+            .collect()
     }
 
     /// The notices on show, as data.
     #[must_use]
     pub fn pending_notices(&self) -> &[Notice] {
-        &self.notices
+        self.notices.shown()
+    }
+
+    /// The causes of trouble that last after their notice was dismissed
+    /// (the status bar's quiet marker).
+    #[must_use]
+    pub fn lasting_problems(&self) -> Vec<&Notice> {
+        self.notices.quiet().collect()
     }
 
     /// Draws one frame and handles its input. The eframe app and the UI
@@ -351,7 +378,7 @@ impl GomokuApp {
             self.audio.play(Sound::Start);
         }
         self.notices.extend(self.controller.take_notice());
-        self.notices.extend(self.saver.failures());
+        self.poll_data_folder();
         self.explainer.poll();
         for event in self.files.poll() {
             self.file_event(event);
@@ -391,7 +418,7 @@ impl GomokuApp {
         let lang = self.settings.language;
         top_bar::show(
             ui,
-            &self.score,
+            (!self.is_loading()).then_some(&self.score),
             choices,
             self.controller.is_human_turn(),
             lang,
@@ -399,6 +426,7 @@ impl GomokuApp {
         );
         let busy = self.controller.is_ai_thinking() || self.controller.is_hint_pending();
         let notices = self.notices();
+        let quiet: Vec<String> = self.notices.quiet().map(|n| lang.notice(n)).collect();
         let status = status_bar::Status {
             text: self.status_text(),
             why: self
@@ -418,6 +446,7 @@ impl GomokuApp {
                 numbers: self.settings.show_numbers,
             },
             notices: &notices,
+            quiet: &quiet,
             lang,
         };
         status_bar::show(ui, &status, &mut actions);
@@ -463,8 +492,12 @@ impl GomokuApp {
         self.ask(&ctx, &mut answers);
         if self.question.is_some() {
             // Nothing else is played until the question is answered.
-            actions
-                .retain(|a| matches!(a, Action::Quit | Action::Dismiss(_) | Action::ToggleSound));
+            actions.retain(|a| {
+                matches!(
+                    a,
+                    Action::Quit | Action::Dismiss(_) | Action::DismissAll | Action::ToggleSound
+                )
+            });
         }
         actions.extend(answers);
         for action in actions {
@@ -618,49 +651,4 @@ impl eframe::App for GomokuApp {
     fn on_exit(&mut self, _gl: Option<&eframe::glow::Context>) {
         self.save_now();
     }
-}
-
-/// Shows `panel` with `add` inside, and keeps what it holds in sight.
-///
-/// egui clips a panel's contents to the height the panel had last frame.
-/// When they wrap onto more rows (a narrower window, the other language, a
-/// longer legend), the new row would stay unpainted until something else
-/// asked for a frame; so the frame is laid out again at once whenever the
-/// panel's height changes.
-pub fn show_panel<R>(
-    ui: &mut egui::Ui,
-    panel: egui::Panel,
-    add: impl FnOnce(&mut egui::Ui) -> R,
-) -> R {
-    let shown = panel.show(ui, add);
-    let id = shown.response.id.with("height last frame");
-    let height = shown.response.rect.height();
-    let before = ui.data_mut(|d| {
-        let before = d.get_temp::<f32>(id);
-        d.insert_temp(id, height);
-        before
-    });
-    if before.is_some_and(|b| (b - height).abs() > 0.5) {
-        ui.ctx()
-            .request_discard("a panel's rows wrapped differently");
-    }
-    shown.inner
-}
-
-/// Adds the embedded Chinese font to egui's fonts, after the default
-/// ones: Latin text keeps its look, and every glyph the default fonts lack
-/// (the Chinese of [`crate::i18n`]) comes from it.
-pub fn install_fonts(ctx: &egui::Context) {
-    let families = [egui::FontFamily::Proportional, egui::FontFamily::Monospace]
-        .into_iter()
-        .map(|family| egui::epaint::text::InsertFontFamily {
-            family,
-            priority: egui::epaint::text::FontPriority::Lowest,
-        })
-        .collect();
-    ctx.add_font(egui::epaint::text::FontInsert::new(
-        "noto-sans-sc-subset",
-        egui::FontData::from_static(crate::assets::CJK_FONT),
-        families,
-    ));
 }

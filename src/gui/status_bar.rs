@@ -23,6 +23,9 @@ pub struct Status<'a> {
     pub toggles: Toggles,
     /// Messages for the player, oldest first.
     pub notices: &'a [String],
+    /// Problems told of and dismissed that go on (the quiet marker's
+    /// hover lists them).
+    pub quiet: &'a [String],
     /// The language of the bar's own words.
     pub lang: Lang,
 }
@@ -92,24 +95,50 @@ pub fn show(ui: &mut egui::Ui, status: &Status<'_>, actions: &mut Vec<Action>) {
                 Some(last) => ui.weak(status.lang.last_move(last)),
                 None => ui.weak(status.lang.no_moves_yet()),
             };
+            if !status.quiet.is_empty() {
+                ui.weak(status.lang.problems_last(status.quiet.len()))
+                    .on_hover_text(status.quiet.join("\n\n"));
+            }
             if let Some(why) = &status.why {
                 ui.label(egui::RichText::new(why).italics());
             }
         });
-        for (i, notice) in status.notices.iter().enumerate() {
-            ui.horizontal(|ui| {
-                // The button first: a long notice wraps, the button stays
-                // on screen.
-                if ui.small_button(status.lang.ok()).clicked() {
-                    actions.push(Action::Dismiss(i));
-                }
-                ui.add(
-                    egui::Label::new(
-                        egui::RichText::new(notice).color(Color32::from_rgb(0xe8, 0xa0, 0x40)),
-                    )
-                    .wrap(),
-                );
-            });
+        if status.notices.is_empty() {
+            return;
         }
+        // The notices scroll in a strip of their own: however many there
+        // are, the board keeps its room.
+        let height = (ui.ctx().content_rect().height() * NOTICE_SHARE).clamp(40.0, NOTICE_MAX);
+        if status.notices.len() > 1 && ui.small_button(status.lang.dismiss_all()).clicked() {
+            actions.push(Action::DismissAll);
+        }
+        egui::ScrollArea::vertical()
+            .max_height(height)
+            .auto_shrink([false, true])
+            .stick_to_bottom(true)
+            .show(ui, |ui| {
+                for (i, notice) in status.notices.iter().enumerate() {
+                    ui.horizontal(|ui| {
+                        // The button first: a long notice wraps, the button
+                        // stays on screen.
+                        if ui.small_button(status.lang.ok()).clicked() {
+                            actions.push(Action::Dismiss(i));
+                        }
+                        ui.add(
+                            egui::Label::new(
+                                egui::RichText::new(notice)
+                                    .color(Color32::from_rgb(0xe8, 0xa0, 0x40)),
+                            )
+                            .wrap(),
+                        );
+                    });
+                }
+            });
     });
 }
+
+/// The most of the window's height the notices take.
+const NOTICE_SHARE: f32 = 0.12;
+
+/// The most points of height the notices take, in a tall window.
+const NOTICE_MAX: f32 = 110.0;

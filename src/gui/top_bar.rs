@@ -33,7 +33,7 @@ pub struct Choices {
 /// Draws the bar; what the player asked for goes to `actions`.
 pub fn show(
     ui: &mut egui::Ui,
-    score: &Score,
+    score: Option<&Score>,
     choices: Choices,
     hint_enabled: bool,
     lang: Lang,
@@ -44,12 +44,20 @@ pub fn show(
             // A little tighter than egui's default: the bar fits on one
             // line at the default window size.
             ui.spacing_mut().item_spacing.x = 4.0;
-            ui.label(
-                egui::RichText::new(lang.score(score.score))
-                    .strong()
-                    .size(18.0),
-            )
-            .on_hover_text(lang.record(score.wins, score.losses, score.draws));
+            match score {
+                Some(score) => ui
+                    .label(
+                        egui::RichText::new(lang.score(score.score))
+                            .strong()
+                            .size(18.0),
+                    )
+                    .on_hover_text(lang.record(score.wins, score.losses, score.draws)),
+                None => ui.label(
+                    egui::RichText::new(lang.score_unknown())
+                        .strong()
+                        .size(18.0),
+                ),
+            };
             let mut new = choices;
             let level = lang.level_label();
             let names = Level::ALL.map(|l| lang.level_name(l));

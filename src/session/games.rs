@@ -6,16 +6,16 @@
 //! game means a damaged file hides nothing but itself: [`list`] reads every
 //! file it can, newest first, and names the ones it could not read.
 //!
-//! A game in progress is a [`Played`]; [`finish`] scores it, keeps it as a
-//! [`KeptGame`] and removes the [`unfinished`]
-//! game's file, in that order (a crash between the steps can at worst
-//! offer to resume a game already counted).
+//! A game in progress is a [`Played`]; [`crate::session::settle`] counts
+//! it in the score once, keeps it as a [`KeptGame`] and clears the
+//! unfinished game's file.
 //!
 //! ```
 //! use gomoku::engine::Level;
 //! use gomoku::game::board::{BoardSize, Stone};
 //! use gomoku::game::rules::Rule;
 //! use gomoku::session::games::{self, GameResult, Played, TimedMove};
+//! use gomoku::session::settle;
 //! use gomoku::session::store::Store;
 //!
 //! let dir = tempfile::tempdir()?;
@@ -29,7 +29,7 @@
 //!     human: Stone::Black,
 //!     moves: vec![TimedMove { x: 6, y: 6, ms: 1500 }],
 //! };
-//! let kept = games::finish(&store, &played, GameResult::Resigned)?;
+//! let kept = settle::finish(&store, &played, GameResult::Resigned).into_result()?;
 //! assert_eq!((kept.score_before, kept.score_after), (1000, 900));
 //! let list = games::list(&store);
 //! assert_eq!(list.games, [kept]);
@@ -47,12 +47,10 @@ use crate::engine::Level;
 use crate::game::board::{BoardSize, Pos, Stone};
 use crate::game::record::{PsqExtras, Record, RecordError};
 use crate::game::rules::Rule;
-use crate::session::controller::unix_now;
 pub use crate::session::notice::Damaged;
 use crate::session::notice::{FileProblem, Notice};
-use crate::session::score::{MatchResult, SCORE_FILE, Score};
+use crate::session::score::MatchResult;
 use crate::session::store::{Store, StoreError};
-use crate::session::unfinished;
 
 /// The folder (inside the data folder) holding one file per kept game.
 pub const GAMES_DIR: &str = "games";
@@ -257,6 +255,22 @@ fn file_name(id: &str) -> Option<String> {
     safe.then(|| format!("{id}.json"))
 }
 
+/// The id `played` is kept under: its own when that is a plain name (see
+/// [`keep`]), otherwise one made from it that is (a damaged or hand-edited
+/// unfinished game's `../../score` must still be counted and kept once,
+/// always under the same name).
+#[must_use]
+pub fn usable_id(played: &Played) -> String {
+    if file_name(&played.id).is_some() {
+        return played.id.clone();
+    }
+    // FNV-1a: the same id gives the same name at every start.
+    let hash = played.id.bytes().fold(0xcbf2_9ce4_8422_2325_u64, |h, b| {
+        (h ^ u64::from(b)).wrapping_mul(0x0100_0000_01b3)
+    });
+    format!("{}-{hash:016x}", played.started)
+}
+
 /// Whether the game named `id` has been kept.
 #[must_use]
 pub fn is_kept(store: &Store, id: &str) -> bool {
@@ -285,32 +299,6 @@ pub fn keep(store: &Store, game: &KeptGame) -> Result<(), StoreError> {
         ),
     })?;
     games.save(&name, game)
-}
-
-/// Ends `played` with `result`: adds the result to the running score
-/// (under the score file's lock, as [`crate::session::score::record_game`]),
-/// keeps the game with the score before and after, and removes the
-/// unfinished game's file if it holds this game. Returns the kept game.
-///
-/// # Errors
-/// As [`Store::update`] and [`keep`]: the first step that failed (the
-/// steps before it are done).
-pub fn finish(store: &Store, played: &Played, result: GameResult) -> Result<KeptGame, StoreError> {
-    let mut before = 0;
-    let after = store.update(SCORE_FILE, |score: &mut Score| {
-        before = score.score;
-        score.record(result.match_result());
-    })?;
-    let kept = KeptGame {
-        game: played.clone(),
-        ended: unix_now().max(played.started),
-        result,
-        score_before: before,
-        score_after: after.score,
-    };
-    keep(store, &kept)?;
-    unfinished::clear(store, &played.id)?;
-    Ok(kept)
 }
 
 /// Every kept game, newest first, and the files that could not be read

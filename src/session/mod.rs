@@ -2,16 +2,23 @@
 //! AI on its own thread) with the player's [`colour`], what is remembered between runs ([`score`],
 //! [`settings`], the [`unfinished`] game and every finished one in
 //! [`games`], kept by the [`store`] as JSON files written atomically), and
-//! the [`saver`] that writes them off the UI thread; what goes wrong is
-//! told to the player as a [`notice::Notice`].
+//! the [`saver`] that writes them off the UI thread; a finished game is
+//! counted once by [`settle`], a window's start is read by [`startup`] and
+//! the score another window changes is seen through [`watch`]; what goes
+//! wrong is told to the player as a [`notice::Notice`], once per cause
+//! ([`notice_board`]).
 
 pub mod colour;
 pub mod controller;
 pub mod games;
 pub mod notice;
+pub mod notice_board;
 pub mod read;
 pub mod saver;
 pub mod score;
 pub mod settings;
+pub mod settle;
+pub mod startup;
 pub mod store;
 pub mod unfinished;
+pub mod watch;

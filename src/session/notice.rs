@@ -98,8 +98,25 @@ pub enum Notice {
         /// Why.
         failure: SaveFailure,
     },
-    /// A finished game and the score could not be saved.
-    GameNotSaved(SaveFailure),
+    /// A finished game could not be counted in the score.
+    NotCounted {
+        /// Why.
+        failure: SaveFailure,
+        /// Whether it will be counted at the next start (its ending was
+        /// written down).
+        retry: bool,
+    },
+    /// A finished game counted in the score but could not be kept in the
+    /// player's games.
+    NotKept {
+        /// Why.
+        failure: SaveFailure,
+        /// The score now.
+        score: i64,
+    },
+    /// This window cannot keep an unfinished game (closing it mid-game
+    /// loses the game).
+    NoSlot(SaveFailure),
     /// The unfinished game could not be taken up.
     ResumeFailed(ResumeError),
     /// A record (pasted or a file) could not be read.
@@ -284,6 +301,74 @@ pub enum OpenProblem {
     NoThread(String),
 }
 
+/// What a lasting notice is about: what could not be done and where.
+/// While a cause lasts, the player is told of it once
+/// ([`crate::session::notice_board::NoticeBoard`]); it ends when that
+/// thing is done after all ([`Cause::FOLDER`] when anything is).
+#[derive(Clone, Debug, PartialEq, Eq, Hash)]
+pub struct Cause {
+    /// What could not be done: [`Cause::FOLDER`] (the data folder is
+    /// missing or a file), [`Cause::save`] of one file, [`Cause::COUNT`],
+    /// [`Cause::KEEP`], [`Cause::SLOT`].
+    pub what: String,
+    /// Where (the path the failure named; empty without a data folder).
+    pub place: PathBuf,
+}
+
+impl Notice {
+    /// The cause of a notice that would come again for as long as its
+    /// cause lasts (a save that fails, a folder that cannot be written);
+    /// `None` for one-off notices.
+    #[must_use]
+    pub fn cause(&self) -> Option<Cause> {
+        let (what, failure) = match self {
+            Notice::NoDataDir => return Some(Cause::folder(PathBuf::new())),
+            Notice::NotAFolder { path, .. } => return Some(Cause::folder(path.clone())),
+            Notice::NotSaved { name, failure } => (Cause::save(name), failure),
+            Notice::NotCounted { failure, .. } => (Cause::COUNT.to_owned(), failure),
+            Notice::NotKept { failure, .. } => (Cause::KEEP.to_owned(), failure),
+            Notice::NoSlot(failure) => (Cause::SLOT.to_owned(), failure),
+            _ => return None,
+        };
+        Some(match failure {
+            SaveFailure::NoDataDir => Cause::folder(PathBuf::new()),
+            SaveFailure::NotAFolder { path, .. } => Cause::folder(path.clone()),
+            SaveFailure::Io { path, .. } => Cause {
+                what,
+                place: path.clone(),
+            },
+            SaveFailure::Encode { .. } => Cause {
+                what,
+                place: PathBuf::new(),
+            },
+        })
+    }
+}
+
+impl Cause {
+    /// The data folder is missing or a file.
+    pub const FOLDER: &str = "folder";
+    /// A finished game could not be counted.
+    pub const COUNT: &str = "count";
+    /// A finished game could not be kept.
+    pub const KEEP: &str = "keep";
+    /// The window could not take a slot for its unfinished game.
+    pub const SLOT: &str = "slot";
+
+    /// Saving the file `name` failed.
+    #[must_use]
+    pub fn save(name: &str) -> String {
+        format!("save {name}")
+    }
+
+    fn folder(place: PathBuf) -> Cause {
+        Cause {
+            what: Cause::FOLDER.to_owned(),
+            place,
+        }
+    }
+}
+
 impl fmt::Display for Notice {
     /// The notice in English ([`Lang::notice`]).
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
@@ -325,7 +410,7 @@ mod tests {
             Notice::AiNotStarted { .. } => 8,
             Notice::AiStopped => 9,
             Notice::NotSaved { .. } => 10,
-            Notice::GameNotSaved(_) => 11,
+            Notice::NotCounted { .. } => 11,
             Notice::ResumeFailed(_) => 12,
             Notice::RecordNotRead { .. } => 13,
             Notice::RecordNotShown(_) => 14,
@@ -338,9 +423,11 @@ mod tests {
             Notice::RecordSavedWithoutDialog(_) => 21,
             Notice::RecordNotSaved { .. } => 22,
             Notice::NoOpenDialog => 23,
+            Notice::NotKept { .. } => 24,
+            Notice::NoSlot(_) => 25,
         }
     }
-    const VARIANTS: usize = 24;
+    const VARIANTS: usize = 26;
 
     /// A record error on line 7 at move 12 (`k4`).
     fn taken() -> RecordError {
@@ -507,7 +594,28 @@ mod tests {
                 },
                 vec!["settings.json", shows],
             ));
-            all.push((Notice::GameNotSaved(failure), vec![shows]));
+            all.push((
+                Notice::NotCounted {
+                    failure: failure.clone(),
+                    retry: true,
+                },
+                vec![shows],
+            ));
+            all.push((
+                Notice::NotCounted {
+                    failure: failure.clone(),
+                    retry: false,
+                },
+                vec![shows],
+            ));
+            all.push((
+                Notice::NotKept {
+                    failure: failure.clone(),
+                    score: 700,
+                },
+                vec![shows, "700"],
+            ));
+            all.push((Notice::NoSlot(failure), vec![shows]));
         }
         for e in [ResumeError::Replay(taken()), ResumeError::Over] {
             all.push((Notice::ResumeFailed(e.clone()), vec![]));

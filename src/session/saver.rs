@@ -1,6 +1,8 @@
 //! Saving off the UI thread: a [`Saver`] writes files on a thread of its
-//! own, strictly in the order they were asked for, and hands failures back
-//! as [`Notice`]s for the player. At exit, [`Saver::finish`] waits (a bounded
+//! own, strictly in the order they were asked for, and hands back what
+//! came of them as [`Report`]s: failures as [`Notice`]s for the player,
+//! the folders written (a cause of trouble there is over) and the score a
+//! settled game left. At exit, [`Saver::finish`] waits (a bounded
 //! time) until everything queued is on disk.
 
 use std::sync::mpsc::{self, Receiver, RecvTimeoutError, Sender};
@@ -9,16 +11,31 @@ use std::time::Duration;
 
 use serde::Serialize;
 
-use crate::session::notice::{Notice, SaveFailure};
+use crate::session::notice::{Cause, Notice, SaveFailure};
+use crate::session::score::Score;
 use crate::session::store::Store;
 
-/// One piece of saving work; `Some(notice)` when it failed.
-pub type SaveJob = Box<dyn FnOnce() -> Option<Notice> + Send>;
+/// What came of a piece of saving work.
+#[derive(Clone, Debug, PartialEq)]
+pub enum Report {
+    /// Something could not be saved.
+    Failed(Notice),
+    /// This was done ([`crate::session::notice::Cause::what`]): a cause
+    /// of trouble with it is over.
+    Done(String),
+    /// The score file as a settled game left it.
+    Score(Score),
+}
+
+/// One piece of saving work and what came of it.
+pub type SaveJob = Box<dyn FnOnce() -> Vec<Report> + Send>;
 
 /// The saver thread's handle.
 pub struct Saver {
     jobs: Option<Sender<SaveJob>>,
-    failures: Receiver<Notice>,
+    /// For the reports of jobs run on the caller's thread.
+    own_reports: Sender<Report>,
+    reports: Receiver<Report>,
     /// Closed (disconnected) by the thread when it has run every job.
     finished: Receiver<()>,
 }
@@ -29,13 +46,14 @@ impl Saver {
     #[must_use]
     pub fn spawn() -> Saver {
         let (jobs, job_rx) = mpsc::channel::<SaveJob>();
-        let (fail_tx, failures) = mpsc::channel();
+        let (report_tx, reports) = mpsc::channel();
+        let own_reports = report_tx.clone();
         let (finished_tx, finished) = mpsc::channel::<()>();
         let spawned = thread::Builder::new().name("save".into()).spawn(move || {
             let _finished = finished_tx;
             for job in job_rx {
-                if let Some(message) = job() {
-                    let _ = fail_tx.send(message);
+                for report in job() {
+                    let _ = report_tx.send(report);
                 }
             }
         });
@@ -44,7 +62,8 @@ impl Saver {
         }
         Saver {
             jobs: spawned.ok().map(|_| jobs),
-            failures,
+            own_reports,
+            reports,
             finished,
         }
     }
@@ -59,25 +78,46 @@ impl Saver {
             },
             None => job,
         };
-        if let Some(message) = job() {
-            log::warn!("{message}");
+        for report in job() {
+            if let Report::Failed(message) = &report {
+                log::warn!("{message}");
+            }
+            let _ = self.own_reports.send(report);
         }
     }
 
     /// Queues saving `value` as `name` in `store`.
-    pub fn save<T: Serialize + Send + 'static>(&self, store: &Store, name: &'static str, value: T) {
+    pub fn save<T: Serialize + Send + 'static>(
+        &self,
+        store: &Store,
+        name: impl Into<String>,
+        value: T,
+    ) {
         let store = store.clone();
+        let name = name.into();
         self.run(Box::new(move || {
-            store.save(name, &value).err().map(|e| Notice::NotSaved {
-                name: name.to_owned(),
-                failure: SaveFailure::from(e),
-            })
+            let report = match store.save(&name, &value) {
+                Ok(()) => Report::Done(Cause::save(&name)),
+                Err(e) => Report::Failed(Notice::NotSaved {
+                    name,
+                    failure: SaveFailure::from(e),
+                }),
+            };
+            vec![report]
         }));
     }
 
-    /// The failures reported since the last call, oldest first.
+    /// What came of the work done since the last call, oldest first.
+    pub fn reports(&self) -> impl Iterator<Item = Report> + '_ {
+        self.reports.try_iter()
+    }
+
+    /// The failures among [`Saver::reports`] (the rest is dropped).
     pub fn failures(&self) -> impl Iterator<Item = Notice> + '_ {
-        self.failures.try_iter()
+        self.reports().filter_map(|r| match r {
+            Report::Failed(notice) => Some(notice),
+            _ => None,
+        })
     }
 
     /// Lets the queue run dry and waits at most `limit` for it; `true`
@@ -123,7 +163,7 @@ mod tests {
                     thread::sleep(Duration::from_millis(150));
                 }
                 log.lock().map(|mut l| l.push(n)).ok();
-                None
+                Vec::new()
             }));
         }
         assert!(saver.finish(Duration::from_secs(10)));
@@ -136,7 +176,7 @@ mod tests {
         let mut saver = Saver::spawn();
         saver.run(Box::new(|| {
             thread::sleep(Duration::from_millis(1500));
-            None
+            Vec::new()
         }));
         let start = Instant::now();
         assert!(!saver.finish(Duration::from_millis(100)));

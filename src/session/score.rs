@@ -7,7 +7,13 @@
 
 use serde::{Deserialize, Serialize};
 
+use crate::game::board::Stone;
 use crate::session::store::{Store, StoreError};
+
+/// How many of the last games counted the score file remembers by name
+/// ([`Score::settled`]): enough for every window that could be settling a
+/// game at once, and for a game whose settling a crash cut short.
+pub const SETTLED_KEPT: usize = 64;
 
 /// The score a new player starts with.
 pub const START_SCORE: i64 = 1000;
@@ -45,6 +51,26 @@ pub struct Score {
     pub losses: u32,
     /// Games that ended with a full board.
     pub draws: u32,
+    /// The last games counted, oldest first (at most [`SETTLED_KEPT`]): a
+    /// game found here is never counted again, whichever window or start
+    /// tries to settle it a second time.
+    #[serde(skip_serializing_if = "Vec::is_empty")]
+    pub settled: Vec<Settled>,
+    /// The player's colour in the last game counted: "alternate" goes on
+    /// from it without reading the kept games.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub last_human: Option<Stone>,
+}
+
+/// A game counted in the score, by name, with the points before and after.
+#[derive(Serialize, Deserialize, Clone, Debug, PartialEq, Eq)]
+pub struct Settled {
+    /// The game's id ([`crate::session::games::Played::id`]).
+    pub id: String,
+    /// The score before it counted.
+    pub before: i64,
+    /// The score after.
+    pub after: i64,
 }
 
 impl Default for Score {
@@ -54,6 +80,8 @@ impl Default for Score {
             wins: 0,
             losses: 0,
             draws: 0,
+            settled: Vec::new(),
+            last_human: None,
         }
     }
 }
@@ -76,6 +104,46 @@ impl Score {
             MatchResult::Drawn => self.draws = self.draws.saturating_add(1),
         }
     }
+
+    /// Counts the game `id` once: the first time its result changes the
+    /// score and the game is remembered in [`Score::settled`]; any later
+    /// time nothing changes. Returns the score before and after the game
+    /// counted (the first time's, when it had counted already).
+    pub fn settle(&mut self, id: &str, human: Stone, result: MatchResult) -> Settled {
+        if let Some(done) = self.settled.iter().find(|s| s.id == id) {
+            return done.clone();
+        }
+        let before = self.score;
+        self.record(result);
+        let settled = Settled {
+            id: id.to_owned(),
+            before,
+            after: self.score,
+        };
+        self.settled.push(settled.clone());
+        let extra = self.settled.len().saturating_sub(SETTLED_KEPT);
+        self.settled.drain(..extra);
+        self.last_human = Some(human);
+        settled
+    }
+
+    /// Whether the game `id` has been counted (among the last
+    /// [`SETTLED_KEPT`]).
+    #[must_use]
+    pub fn has_settled(&self, id: &str) -> bool {
+        self.settled.iter().any(|s| s.id == id)
+    }
+}
+
+/// The largest score file read (a few hundred bytes in practice).
+const MAX_FILE: u64 = 1 << 20;
+
+/// The score the file holds now, if it reads; nothing is moved aside or
+/// reported (another window may be writing it: a damaged file is dealt
+/// with at the next [`Store::load`] or [`Store::update`]).
+#[must_use]
+pub fn peek(store: &Store) -> Option<Score> {
+    serde_json::from_slice(&store.peek(SCORE_FILE, MAX_FILE)?).ok()
 }
 
 /// Adds a finished game's result to the score saved in `store`, merging with

@@ -235,6 +235,24 @@ impl Store {
         }
     }
 
+    /// The bytes of `name` as they are, if it is a regular file of at most
+    /// `cap` bytes that can be read; nothing is moved aside or reported
+    /// (for looking at a file another window may be writing).
+    #[must_use]
+    pub fn peek(&self, name: &str, cap: u64) -> Option<Vec<u8>> {
+        let path = self.dir.as_deref()?.join(name);
+        if !fs::metadata(&path).ok()?.is_file() {
+            return None;
+        }
+        let mut bytes = Vec::new();
+        io::Read::read_to_end(
+            &mut io::Read::take(File::open(&path).ok()?, cap + 1),
+            &mut bytes,
+        )
+        .ok()?;
+        (bytes.len() as u64 <= cap).then_some(bytes)
+    }
+
     /// Changes the value saved as `name` in one step, under a lock: re-reads
     /// it (a default if missing or unreadable, which is moved aside as with
     /// [`Store::load`]), applies `change` and writes it back atomically.
@@ -391,7 +409,7 @@ fn replace_file(dir: &Path, name: &str, bytes: &[u8]) -> Result<(), StoreError> 
 
 /// The error for a data folder whose path is taken by a file (or that lies
 /// below one).
-fn not_a_folder(dir: &Path) -> Option<StoreError> {
+pub(crate) fn not_a_folder(dir: &Path) -> Option<StoreError> {
     // The nearest existing ancestor must be a folder.
     let existing = dir.ancestors().find(|p| fs::symlink_metadata(p).is_ok())?;
     (!existing.is_dir()).then(|| StoreError::NotAFolder {

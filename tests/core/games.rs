@@ -16,8 +16,9 @@ use gomoku::session::games::{
 };
 use gomoku::session::score::{MatchResult, SCORE_FILE, START_SCORE, Score};
 use gomoku::session::settings::{SETTINGS_FILE, Settings};
+use gomoku::session::settle;
 use gomoku::session::store::Store;
-use gomoku::session::unfinished::{self, UNFINISHED_FILE};
+use gomoku::session::unfinished::{self, Slot, UNFINISHED_FILE};
 
 type TestResult = Result<(), Box<dyn std::error::Error>>;
 
@@ -36,12 +37,12 @@ fn names(dir: &Path) -> Vec<String> {
     names
 }
 
-fn mv(x: u8, y: u8, ms: u32) -> TimedMove {
+pub(crate) fn mv(x: u8, y: u8, ms: u32) -> TimedMove {
     TimedMove { x, y, ms }
 }
 
 /// A game of `moves` on the 15-line board, begun at `started`.
-fn played(id: &str, started: u64, human: Stone, moves: Vec<TimedMove>) -> Played {
+pub(crate) fn played(id: &str, started: u64, human: Stone, moves: Vec<TimedMove>) -> Played {
     Played {
         id: id.to_owned(),
         started,
@@ -54,7 +55,7 @@ fn played(id: &str, started: u64, human: Stone, moves: Vec<TimedMove>) -> Played
 }
 
 /// Black h8, white a1, black i8, white a2: four moves, the game goes on.
-fn opening() -> Vec<TimedMove> {
+pub(crate) fn opening() -> Vec<TimedMove> {
     vec![
         mv(7, 7, 1200),
         mv(0, 14, 600),
@@ -78,6 +79,7 @@ fn an_old_score_file_loads_and_keeps_counting() -> TestResult {
         wins: 3,
         losses: 1,
         draws: 0,
+        ..Score::default()
     };
     // What the current code writes is exactly the old file.
     let mut written = serde_json::to_string_pretty(&old)?;
@@ -87,11 +89,12 @@ fn an_old_score_file_loads_and_keeps_counting() -> TestResult {
     assert_eq!(loaded.notice, None);
     assert_eq!(loaded.value, old);
 
-    let kept = games::finish(
+    let kept = settle::finish(
         &store,
         &played("100-a", 100, Stone::Black, opening()),
         GameResult::Won,
-    )?;
+    )
+    .into_result()?;
     assert_eq!((kept.score_before, kept.score_after), (1200, 1300));
     let loaded = store.load::<Score>(SCORE_FILE);
     assert_eq!(loaded.notice, None);
@@ -100,9 +103,12 @@ fn an_old_score_file_loads_and_keeps_counting() -> TestResult {
         Score {
             score: 1300,
             wins: 4,
+            settled: loaded.value.settled.clone(),
+            last_human: Some(Stone::Black),
             ..old
         }
     );
+    assert_eq!(loaded.value.settled.len(), 1);
     Ok(())
 }
 
@@ -175,7 +181,7 @@ fn the_unfinished_game_round_trips_and_is_gone_when_the_game_ends() -> TestResul
     // again.
     assert_eq!(unfinished::load(&store).value.as_ref(), Some(&game));
 
-    games::finish(&store, &game, GameResult::Resigned)?;
+    settle::finish(&store, &game, GameResult::Resigned).into_result()?;
     assert!(!dir.path().join(UNFINISHED_FILE).exists());
     assert_eq!(unfinished::load(&store).value, None);
     assert_eq!(
@@ -189,14 +195,20 @@ fn the_unfinished_game_round_trips_and_is_gone_when_the_game_ends() -> TestResul
 fn another_windows_unfinished_game_is_not_removed_by_this_ones_end() -> TestResult {
     let dir = tempfile::tempdir()?;
     let store = Store::at(dir.path());
+    // Each window holds a slot of its own.
+    let first = Slot::claim(&store)?;
+    let second = Slot::claim(&store)?;
+    assert_eq!(
+        (first.file(), second.file()),
+        (UNFINISHED_FILE, "unfinished-1.json")
+    );
     let other = played("1-other", 1, Stone::Black, opening());
-    unfinished::save(&store, &other)?;
-    games::finish(
-        &store,
-        &played("2-this", 2, Stone::Black, opening()),
-        GameResult::Drawn,
-    )?;
+    unfinished::save_in(&store, first.file(), &other, None)?;
+    let this = played("2-this", 2, Stone::Black, opening());
+    unfinished::save_in(&store, second.file(), &this, None)?;
+    settle::settle(&store, Some(second.file()), &this, GameResult::Drawn).into_result()?;
     assert_eq!(unfinished::load(&store).value, Some(other));
+    assert!(!dir.path().join(second.file()).exists());
     Ok(())
 }
 
@@ -318,11 +330,12 @@ fn finished_games_are_kept_with_the_score_before_and_after() -> TestResult {
         } else {
             Stone::White
         };
-        games::finish(
+        settle::finish(
             &store,
             &played(&format!("{i}-g"), i as u64, human, opening()),
             result,
-        )?;
+        )
+        .into_result()?;
     }
     let score = store.load::<Score>(SCORE_FILE).value;
     assert_eq!(
@@ -332,6 +345,8 @@ fn finished_games_are_kept_with_the_score_before_and_after() -> TestResult {
             wins: 2,
             losses: 2,
             draws: 1,
+            settled: score.settled.clone(),
+            last_human: Some(Stone::Black),
         }
     );
     let list = games::list(&store);
@@ -414,11 +429,12 @@ fn a_damaged_game_file_hides_no_other_and_is_named() -> TestResult {
     let dir = tempfile::tempdir()?;
     let store = Store::at(dir.path());
     for i in 0..3u64 {
-        games::finish(
+        settle::finish(
             &store,
             &played(&format!("{i}-ok"), i, Stone::Black, opening()),
             GameResult::Lost,
-        )?;
+        )
+        .into_result()?;
     }
     let folder = dir.path().join(GAMES_DIR);
     fs::write(folder.join("9-cut.json"), "{\"id\": \"9-cut\", \"sta")?;
@@ -511,11 +527,12 @@ fn a_kept_game_opens_as_a_record_with_its_times() -> TestResult {
 fn a_kept_game_file_is_readable_json() -> TestResult {
     let dir = tempfile::tempdir()?;
     let store = Store::at(dir.path());
-    let kept = games::finish(
+    let kept = settle::finish(
         &store,
         &played("42-x", 42, Stone::White, opening()),
         GameResult::Lost,
-    )?;
+    )
+    .into_result()?;
     let text = fs::read_to_string(dir.path().join(GAMES_DIR).join("42-x.json"))?;
     let value: serde_json::Value = serde_json::from_str(&text)?;
     assert_eq!(value["id"], "42-x");

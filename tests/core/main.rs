@@ -12,6 +12,8 @@ mod protocol;
 mod records;
 mod report;
 mod rules;
+mod settle;
+mod soak;
 mod storage;
 mod tactics;
 mod teacher_explain;

@@ -48,6 +48,7 @@ fn score_and_settings_round_trip() -> TestResult {
         wins: 2,
         losses: 5,
         draws: 1,
+        ..Score::default()
     };
     store.save(SCORE_FILE, &score)?;
     let loaded = store.load::<Score>(SCORE_FILE);
@@ -358,6 +359,7 @@ fn recording_games_moves_the_score() {
             wins: 1,
             losses: 1,
             draws: 1,
+            ..Score::default()
         }
     );
 }

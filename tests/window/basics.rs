@@ -17,13 +17,19 @@ use gomoku::session::score::SCORE_FILE;
 use gomoku::session::settings::{SETTINGS_FILE, Settings};
 use gomoku::session::store::Store;
 
+/// The app on `dir`, once it has read its data folder.
 fn app(dir: &Path, min_think: Duration) -> GomokuApp {
-    GomokuApp::new(AppOptions {
+    let mut app = GomokuApp::new(AppOptions {
         store: Store::at(dir),
         audio: Audio::silent(false),
         min_think: Some(min_think),
         settings: None,
-    })
+    });
+    assert!(
+        app.finish_loading(Duration::from_secs(10)),
+        "the data folder read"
+    );
+    app
 }
 
 fn harness(app: GomokuApp, size: Vec2, scale: f32) -> Harness<'static, GomokuApp> {

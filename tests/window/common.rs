@@ -35,6 +35,9 @@ pub fn harness_sized(dir: &Path, size: Vec2) -> Harness<'static, GomokuApp> {
         .with_size(size)
         .build_ui_state(|ui, app: &mut GomokuApp| app.frame(ui), app);
     h.step();
+    // The data folder is read on a thread of its own; the board takes
+    // clicks once it has been.
+    step_until(&mut h, "the data folder read", |a| !a.is_loading());
     h.step();
     h
 }
@@ -57,7 +60,15 @@ impl egui::DroppedFile for Dropped {
 pub fn step_until(h: &mut Harness<'_, GomokuApp>, what: &str, done: impl Fn(&GomokuApp) -> bool) {
     let give_up = Instant::now() + Duration::from_secs(30);
     while !done(h.state()) {
-        assert!(Instant::now() < give_up, "timed out waiting for {what}");
+        assert!(
+            Instant::now() < give_up,
+            "timed out waiting for {what}: {} stones, human {:?}, {:?} to move, thinking {}, notices {:?}",
+            h.state().controller().game().board().stone_count(),
+            h.state().controller().human(),
+            h.state().controller().game().to_move(),
+            h.state().controller().is_ai_thinking(),
+            h.state().notices()
+        );
         std::thread::sleep(Duration::from_millis(10));
         h.step();
     }

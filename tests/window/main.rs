@@ -8,6 +8,7 @@ mod cli;
 mod common;
 mod games;
 mod lang;
+mod lasting;
 mod records;
 mod teaching;
 #[cfg(target_os = "linux")]
