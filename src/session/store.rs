@@ -240,17 +240,7 @@ impl Store {
     /// (for looking at a file another window may be writing).
     #[must_use]
     pub fn peek(&self, name: &str, cap: u64) -> Option<Vec<u8>> {
-        let path = self.dir.as_deref()?.join(name);
-        if !fs::metadata(&path).ok()?.is_file() {
-            return None;
-        }
-        let mut bytes = Vec::new();
-        io::Read::read_to_end(
-            &mut io::Read::take(File::open(&path).ok()?, cap + 1),
-            &mut bytes,
-        )
-        .ok()?;
-        (bytes.len() as u64 <= cap).then_some(bytes)
+        read_regular(&self.dir.as_deref()?.join(name), cap).ok()
     }
 
     /// Changes the value saved as `name` in one step, under a lock: re-reads

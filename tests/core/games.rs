@@ -560,10 +560,15 @@ fn a_pipe_among_the_kept_games_is_named_not_waited_on() -> TestResult {
 
     let dir = tempfile::tempdir()?;
     let store = Store::at(dir.path());
-    games::finish(
+    games::keep(
         &store,
-        &played("1-ok", 1, Stone::Black, opening()),
-        GameResult::Lost,
+        &KeptGame {
+            game: played("1-ok", 1, Stone::Black, opening()),
+            ended: 2,
+            result: GameResult::Lost,
+            score_before: 1000,
+            score_after: 900,
+        },
     )?;
     crate::storage::mkfifo(&dir.path().join(GAMES_DIR).join("x.json"));
     let list = crate::storage::within(20, move || games::list(&store));
