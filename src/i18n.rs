@@ -46,6 +46,7 @@ use crate::session::games::GameResult;
 use crate::session::notice::{
     FileProblem, Notice, OpenProblem, RecordSource, ResetField, ResetTo, SaveFailure,
 };
+use crate::session::read::{FileKind, byte_size};
 use crate::teacher::{ReviewError, ThreatKind};
 
 /// A language the game speaks.
@@ -316,6 +317,8 @@ impl Lang {
             FileProblem::MovesDoNotReplay(e) => {
                 self.file_moves_do_not_replay(&self.record_error(e))
             }
+            FileProblem::NotAFile(kind) => self.file_not_regular(self.file_kind_name(*kind)),
+            FileProblem::TooLarge { limit } => self.file_too_large(&byte_size(*limit)),
         }
     }
 
@@ -376,7 +379,8 @@ impl Lang {
         let why = match problem {
             OpenProblem::Unreadable(error) => error.clone(),
             OpenProblem::NotARecord(e) => self.record_error(e),
-            OpenProblem::TooLarge { bytes } => self.too_large_for_a_record(*bytes),
+            OpenProblem::TooLarge { limit } => self.too_large_for_a_record(&byte_size(*limit)),
+            OpenProblem::NotAFile(kind) => self.record_file_not_regular(self.file_kind_name(*kind)),
             OpenProblem::NoThread(error) => return self.could_not_start_reading(error),
         };
         match from {
@@ -420,6 +424,19 @@ impl Lang {
                 self.record_forbidden(m.number, &m.written, self.forbidden_name(*why))
             }
             RecordErrorKind::MoveAfterTrailer => self.record_move_after_trailer(),
+            RecordErrorKind::NotText => self.record_not_text(),
+        }
+    }
+
+    /// What a path is when it is not a regular file.
+    #[must_use]
+    pub fn file_kind_name(self, kind: FileKind) -> &'static str {
+        match kind {
+            FileKind::Folder => self.pick("a folder", "文件夹"),
+            FileKind::Pipe => self.pick("a named pipe", "命名管道"),
+            FileKind::Device => self.pick("a device", "设备"),
+            FileKind::Socket => self.pick("a socket", "套接字"),
+            FileKind::Other => self.pick("a special file", "特殊文件"),
         }
     }
 
@@ -429,6 +446,8 @@ impl Lang {
         match e {
             PointError::NotAColumn(c) => self.not_a_column(&c.to_string()),
             PointError::NoRow(letter) => self.no_row(&letter.to_string()),
+            PointError::RowZero(letter) => self.row_zero(&letter.to_string()),
+            PointError::LeadingZero(point) => self.leading_zero(point),
             PointError::OffBoard { point, size } => self.point_off_board(point, *size),
         }
     }
@@ -842,6 +861,17 @@ catalogue! {
         en: "holds moves that do not replay ({error})",
         zh: "里面的着法无法重放（{error}）",
     }
+    /// A data file that is a pipe, a device… (`what`:
+    /// [`Lang::file_kind_name`]).
+    fn file_not_regular(what: &str) {
+        en: "is not a regular file but {what}",
+        zh: "不是普通文件，而是{what}",
+    }
+    /// A data file past the limit (`size`: `1 MiB`).
+    fn file_too_large(size: &str) {
+        en: "is larger than {size}",
+        zh: "超过 {size}，太大了",
+    }
     /// Settings fields reset (`fields`: [`Lang::field_reset`] each).
     fn settings_reset(path: &str, fields: &str) {
         en: "Some settings in {path} were not understood and were reset: {fields}.",
@@ -931,10 +961,16 @@ catalogue! {
         en: "Could not open {path}: {error}",
         zh: "无法打开 {path}：{error}",
     }
-    /// A file too large to be a record.
-    fn too_large_for_a_record(bytes: u64) {
-        en: "at {bytes} bytes it is too large to be a game record",
-        zh: "它有 {bytes} 字节，太大了，不会是棋谱",
+    /// A file too large to be a record (`size`: the limit, `1 MiB`).
+    fn too_large_for_a_record(size: &str) {
+        en: "it is larger than {size}: too large to be a game record",
+        zh: "它超过 {size}，太大了，不会是棋谱",
+    }
+    /// A record file that is a pipe, a device… (`what`:
+    /// [`Lang::file_kind_name`]).
+    fn record_file_not_regular(what: &str) {
+        en: "it is not a regular file but {what}",
+        zh: "它不是普通文件，而是{what}",
     }
     /// The thread that reads record files could not start.
     fn could_not_start_reading(error: &str) {
@@ -949,10 +985,15 @@ catalogue! {
         en: "line {line}: {what}",
         zh: "第 {line} 行：{what}",
     }
-    /// No text.
+    /// No moves: no text, or a PSQ header alone.
     fn record_empty() {
-        en: "the record is empty",
-        zh: "棋谱是空的",
+        en: "the record holds no moves",
+        zh: "棋谱里没有着法",
+    }
+    /// Bytes that are not text.
+    fn record_not_text() {
+        en: "this is not text (it holds NUL bytes), so not a game record",
+        zh: "这不是文本（含有 NUL 字节），所以不是棋谱",
     }
     /// A PSQ header that does not read (`found`: as written).
     fn record_bad_header(found: &str) {
@@ -983,6 +1024,16 @@ catalogue! {
     fn no_row(letter: &str) {
         en: "column '{letter}' has no row number",
         zh: "列「{letter}」后面没有行号",
+    }
+    /// Row 0, which no board has.
+    fn row_zero(letter: &str) {
+        en: "{letter}0 is not a point: there is no row 0 (rows start at 1)",
+        zh: "{letter}0 不是一个点：没有第 0 行（行号从 1 开始）",
+    }
+    /// A row number with a leading zero (`point`: as written, `h08`).
+    fn leading_zero(point: &str) {
+        en: "{point}: row numbers are written without a leading zero",
+        zh: "{point}：行号前面不能有 0",
     }
     /// A point off the board.
     fn point_off_board(point: &str, size: usize) {
@@ -1578,6 +1629,7 @@ mod tests {
             RecordErrorKind::AfterGameOver(_) => 10,
             RecordErrorKind::Forbidden(..) => 11,
             RecordErrorKind::MoveAfterTrailer => 12,
+            RecordErrorKind::NotText => 13,
         }
     }
 
@@ -1639,8 +1691,17 @@ mod tests {
                 vec!["12", "k4"],
             ),
             (RecordErrorKind::MoveAfterTrailer, vec![]),
+            (
+                RecordErrorKind::BadNotation(PointError::RowZero('a')),
+                vec!["a0"],
+            ),
+            (
+                RecordErrorKind::BadNotation(PointError::LeadingZero("h08".into())),
+                vec!["h08"],
+            ),
+            (RecordErrorKind::NotText, vec!["NUL"]),
         ];
-        let mut seen = [false; 13];
+        let mut seen = [false; 14];
         let mut said = std::collections::HashSet::new();
         for (kind, shows) in kinds {
             seen[kind_number(&kind)] = true;

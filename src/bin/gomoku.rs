@@ -19,8 +19,9 @@ use std::time::{Duration, Instant};
 use gomoku::engine::Eval;
 use gomoku::game::board::{MAX_SIZE, MIN_SIZE, Pos, Stone};
 use gomoku::game::notation::point_name;
-use gomoku::game::record::{ReadOptions, Record};
+use gomoku::game::record::{MAX_RECORD_BYTES, ReadOptions, Record, RecordErrorKind};
 use gomoku::game::rules::Rule;
+use gomoku::session::read::{ReadError, read_regular};
 use gomoku::teacher::{Budget, Review, find_mistakes};
 
 use gomoku::teacher::REVIEW_NODES;
@@ -181,27 +182,35 @@ fn positive(value: Option<OsString>) -> Option<u64> {
         .filter(|&n| n > 0)
 }
 
-/// Reads the record in the file at `path`. The error is one line naming
-/// the file and the line.
+/// Reads the record in the file at `path` (a regular file of at most
+/// [`MAX_RECORD_BYTES`]: a pipe or a device is refused unread). The error
+/// is one line naming the file and the line.
 fn read_file(path: &Path, options: ReadOptions) -> Result<Record, String> {
-    let bytes = std::fs::read(path).map_err(|e| format!("{}: {e}", path.display()))?;
-    // PSQ files from Windows may name players in a legacy code page; the
-    // moves are ASCII either way.
-    let text = String::from_utf8_lossy(&bytes);
-    Record::parse_with(&text, options).map_err(|e| format!("{}: {e}", path.display()))
+    let bytes = read_regular(path, MAX_RECORD_BYTES).map_err(|e| match e {
+        ReadError::Io(e) => format!("{}: {e}", path.display()),
+        e => format!("{} {e}", path.display()),
+    })?;
+    Record::parse_bytes(&bytes, options).map_err(|e| format!("{}: {e}", path.display()))
 }
 
-/// Reads the record `arg` names: the file of that name if there is one,
-/// else `arg` itself as a move string — unless it has a dot or a slash,
-/// which no move string has: then it is a file that cannot be read.
+/// Reads the record `arg` names: the file of that name if there is one
+/// (of any kind: a pipe is named as such, not read as moves), else `arg`
+/// itself as a move string — unless it has a dot or a slash, which no
+/// move string has: then it is a file that cannot be read.
 fn read_record(arg: &OsStr, options: ReadOptions) -> Result<Record, String> {
     let path = Path::new(arg);
     let text = arg.to_string_lossy();
-    if path.is_file() || text.contains(['.', '/', '\\']) {
+    if std::fs::symlink_metadata(path).is_ok() || text.contains(['.', '/', '\\']) {
         return read_file(path, options);
     }
-    Record::parse_with(&text, options)
-        .map_err(|e| format!("'{text}' is neither a file nor a move string: {e}"))
+    // Moves that read as points but cannot be played are a move string
+    // all the same: the error is about the move.
+    Record::parse_with(&text, options).map_err(|e| match e.kind {
+        RecordErrorKind::BadNotation(_) | RecordErrorKind::Empty => {
+            format!("'{text}' is neither a file nor a move string: {e}")
+        }
+        _ => format!("move string '{text}': {e}"),
+    })
 }
 
 /// What `--print` shows.

@@ -56,6 +56,12 @@ pub enum PointError {
     NotAColumn(char),
     /// A column letter without a row number after it.
     NoRow(char),
+    /// Row 0 (`a0`): rows are numbered from 1.
+    RowZero(char),
+    /// A row number written with a leading zero (`h08`, as written,
+    /// lower case): read as `h8` it could be a typing slip for `h18`, so
+    /// it is refused.
+    LeadingZero(String),
     /// A point that is not on a board of `size` lines (as written,
     /// lower case).
     OffBoard {
@@ -71,6 +77,15 @@ impl fmt::Display for PointError {
         match self {
             PointError::NotAColumn(c) => write!(f, "expected a column letter, found '{c}'"),
             PointError::NoRow(letter) => write!(f, "column '{letter}' has no row number"),
+            PointError::RowZero(letter) => {
+                write!(
+                    f,
+                    "{letter}0 is not a point: there is no row 0 (rows start at 1)"
+                )
+            }
+            PointError::LeadingZero(point) => {
+                write!(f, "{point}: row numbers are written without a leading zero")
+            }
             PointError::OffBoard { point, size } => {
                 write!(f, "{point} is not on a board of {size} lines")
             }
@@ -127,10 +142,28 @@ pub fn parse_moves(text: &str, size: usize) -> Result<Vec<Pos>, PointError> {
             digits.push(d);
         }
         let x = usize::from(letter as u8 - b'a');
-        let row: usize = digits.parse().map_err(|_| PointError::NoRow(letter))?;
-        if x >= size || row == 0 || row > size {
+        if digits.is_empty() {
+            return Err(PointError::NoRow(letter));
+        }
+        if digits.trim_start_matches('0').is_empty() {
+            return Err(PointError::RowZero(letter));
+        }
+        if digits.starts_with('0') {
+            return Err(PointError::LeadingZero(format!("{letter}{digits}")));
+        }
+        // More digits than a number holds are far off any board.
+        let row: usize = digits.parse().unwrap_or(usize::MAX);
+        if x >= size || row > size {
+            // A name cut short: the message is not the place for a page
+            // of digits.
+            let shown: String = digits.chars().take(6).collect();
+            let more = if shown.len() < digits.len() {
+                "…"
+            } else {
+                ""
+            };
             return Err(PointError::OffBoard {
-                point: format!("{letter}{row}"),
+                point: format!("{letter}{shown}{more}"),
                 size,
             });
         }

@@ -30,6 +30,7 @@
 //! assert_eq!(record.to_psq(), psq);
 //! ```
 
+use std::borrow::Cow;
 use std::fmt;
 use std::str::FromStr;
 
@@ -41,6 +42,10 @@ pub mod moves;
 pub mod psq;
 
 pub use psq::PsqExtras;
+
+/// Larger files are not records: they are refused unread (no game of
+/// 22 lines, with a time on every move, comes near).
+pub const MAX_RECORD_BYTES: u64 = 1 << 20;
 
 /// The board size a move string is read on when nothing says otherwise
 /// (the usual Gomoku and renju board).
@@ -131,6 +136,17 @@ impl Record {
         } else {
             moves::parse(text, options)
         }
+    }
+
+    /// Reads a record file's bytes under `options`: UTF-8 (with or
+    /// without a byte-order mark) or UTF-16 with its byte-order mark; see
+    /// [`decode`].
+    ///
+    /// # Errors
+    /// [`RecordError`] naming the line and what is wrong;
+    /// [`RecordErrorKind::NotText`] for bytes that are not text.
+    pub fn parse_bytes(bytes: &[u8], options: ReadOptions) -> Result<Record, RecordError> {
+        Record::parse_with(&decode(bytes)?, options)
     }
 
     /// The game the moves make.
@@ -269,7 +285,8 @@ pub struct RecordError {
 /// it in English, for the command line.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub enum RecordErrorKind {
-    /// There is no text, or nothing but blank lines.
+    /// There are no moves: no text, nothing but blank lines, or a PSQ
+    /// header alone.
     Empty,
     /// The PSQ header is not `Piskvorky WxH, …` (the header as found,
     /// cut to 60 characters).
@@ -309,6 +326,9 @@ pub enum RecordErrorKind {
     Forbidden(MoveRef, Forbidden),
     /// A PSQ move line after the trailer began.
     MoveAfterTrailer,
+    /// The bytes are not text: they hold NUL bytes and no byte-order mark
+    /// says they are UTF-16.
+    NotText,
 }
 
 /// A move as the record names it: its number and how it is written there
@@ -360,7 +380,7 @@ impl RecordError {
 impl fmt::Display for RecordErrorKind {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         match self {
-            RecordErrorKind::Empty => f.write_str("the record is empty"),
+            RecordErrorKind::Empty => f.write_str("the record holds no moves"),
             RecordErrorKind::BadHeader(found) => write!(
                 f,
                 "the header should read 'Piskvorky WxH, …', not '{found}'"
@@ -392,6 +412,9 @@ impl fmt::Display for RecordErrorKind {
             RecordErrorKind::MoveAfterTrailer => {
                 f.write_str("a move after the lines that end the game record")
             }
+            RecordErrorKind::NotText => {
+                f.write_str("this is not text (it holds NUL bytes), so not a game record")
+            }
         }
     }
 }
@@ -407,6 +430,35 @@ impl fmt::Display for RecordError {
 }
 
 impl std::error::Error for RecordError {}
+
+/// The text of a record file's bytes. A byte-order mark says which
+/// encoding: UTF-16 (little- or big-endian) or UTF-8; without one the
+/// bytes are read as UTF-8, anything else in them (a player's name in a
+/// Windows code page, in PSQ files from Piskvork) kept as replacement
+/// characters, since the moves are ASCII either way. Bytes with a NUL and
+/// no mark are not text (a binary file, or UTF-16 without its mark).
+///
+/// # Errors
+/// [`RecordErrorKind::NotText`] (line 0).
+pub fn decode(bytes: &[u8]) -> Result<Cow<'_, str>, RecordError> {
+    let utf16 = |rest: &[u8], unit: fn([u8; 2]) -> u16| {
+        let units = rest.chunks_exact(2).map(|pair| unit([pair[0], pair[1]]));
+        char::decode_utf16(units)
+            .map(|c| c.unwrap_or(char::REPLACEMENT_CHARACTER))
+            .collect::<String>()
+    };
+    if let Some(rest) = bytes.strip_prefix(&[0xff, 0xfe]) {
+        return Ok(Cow::Owned(utf16(rest, u16::from_le_bytes)));
+    }
+    if let Some(rest) = bytes.strip_prefix(&[0xfe, 0xff]) {
+        return Ok(Cow::Owned(utf16(rest, u16::from_be_bytes)));
+    }
+    let bytes = bytes.strip_prefix(&[0xef, 0xbb, 0xbf]).unwrap_or(bytes);
+    if bytes.contains(&0) {
+        return Err(RecordError::new(0, RecordErrorKind::NotText));
+    }
+    Ok(String::from_utf8_lossy(bytes))
+}
 
 /// The lines of `text`, numbered from 1, without their line ends (LF,
 /// or CRLF) and without a leading byte-order mark.

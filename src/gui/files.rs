@@ -18,7 +18,7 @@ use std::time::{SystemTime, UNIX_EPOCH};
 
 use crate::game::record::Record;
 use crate::session::games::format_utc;
-use crate::session::store::{StoreError, write_atomically};
+use crate::session::store::{Store, StoreError, write_atomically};
 
 /// The folder in the data folder for games saved without a dialog.
 pub const RECORDS_FOLDER: &str = "records";
@@ -205,7 +205,8 @@ fn is_move_string_file(path: &Path) -> bool {
 
 /// Writes `record` into a new file in `folder` (the data folder's
 /// `records/`), named after the time: `gomoku-2026-12-01-1059.psq`, with
-/// `-2`, `-3` … when that is taken.
+/// `-2`, `-3` … when that is taken. The temporaries an interrupted save
+/// left there go first (as the store's do at start).
 fn save_without_dialog(record: &Record, folder: Option<&Path>) -> FileEvent {
     let Some(folder) = folder else {
         return FileEvent::SaveFailed {
@@ -213,6 +214,7 @@ fn save_without_dialog(record: &Record, folder: Option<&Path>) -> FileEvent {
             error: StoreError::NoDataDir.to_string(),
         };
     };
+    Store::at(folder).remove_stale_temporaries();
     let seconds = SystemTime::now()
         .duration_since(UNIX_EPOCH)
         .map_or(0, |elapsed| elapsed.as_secs());
@@ -384,6 +386,31 @@ mod tests {
         assert!(matches!(wait(&mut files), FileEvent::SaveFailed { .. }));
         files.open(dialog(DialogKind::Open));
         assert!(matches!(wait(&mut files), FileEvent::NoOpenDialog));
+        Ok(())
+    }
+
+    #[test]
+    fn a_save_without_a_dialog_clears_stale_temporaries() -> Result<(), Box<dyn std::error::Error>>
+    {
+        let dir = tempfile::tempdir()?;
+        let folder = dir.path().join(RECORDS_FOLDER);
+        std::fs::create_dir_all(&folder)?;
+        // Left by a save that was killed, long ago; and one of a save
+        // that may still be going on.
+        let stale = folder.join(".gomoku-2026-12-01-1059.psq.tmp-999-0");
+        let fresh = folder.join(".gomoku-2026-12-01-1100.psq.tmp-999-1");
+        std::fs::write(&stale, "Piskvorky")?;
+        std::fs::write(&fresh, "Piskvorky")?;
+        let long_ago = SystemTime::now() - crate::session::store::STALE_TEMPORARY * 2;
+        std::fs::File::options()
+            .write(true)
+            .open(&stale)?
+            .set_modified(long_ago)?;
+        let mut files = Files::new(answering(Picked::Unavailable), Arc::new(|| {}));
+        files.save(dialog(DialogKind::Save), record()?, Some(folder.clone()));
+        assert!(matches!(wait(&mut files), FileEvent::SavedWithoutDialog(_)));
+        assert!(!stale.exists(), "the stale temporary is cleared");
+        assert!(fresh.exists(), "a young one may be another game's save");
         Ok(())
     }
 

@@ -3,12 +3,16 @@
 //! and losses per level.
 //!
 //! The list is read from the data folder on a short-lived thread when the
-//! window opens (there may be hundreds of files).
+//! window opens (there may be thousands of files). A frame's cost does not
+//! grow with the number of games: only the rows in view are laid out, the
+//! chart draws at most [`MAX_CHART_POINTS`] points, and the chart's points
+//! and the tally are worked out once, when the list comes.
 
+use std::ops::Range;
 use std::sync::Arc;
 use std::sync::mpsc::{self, Receiver};
 
-use eframe::egui::{self, Color32, Vec2};
+use eframe::egui::{self, Color32, Rect, UiBuilder, Vec2};
 use egui_plot::{HoverPosition, Line, Plot};
 
 use crate::engine::Level;
@@ -18,10 +22,31 @@ use crate::session::games::{self, GameList, GameResult, KeptGame};
 use crate::session::notice::Notice;
 use crate::session::store::Store;
 
+/// The most points the score chart draws: a longer history is thinned
+/// to each stretch's lowest and highest score.
+pub const MAX_CHART_POINTS: usize = 600;
+
 /// The games window's state while it is open.
 pub struct GamesWindow {
     loading: Option<Receiver<GameList>>,
-    list: Option<GameList>,
+    list: Option<Listed>,
+}
+
+/// The list as read, with what is drawn from all of it worked out once.
+struct Listed {
+    list: GameList,
+    chart: Vec<[f64; 2]>,
+    tally: Vec<(Level, [usize; 3])>,
+}
+
+impl Listed {
+    fn new(list: GameList) -> Listed {
+        Listed {
+            chart: chart_points(&score_history(&list.games)),
+            tally: tally(&list.games),
+            list,
+        }
+    }
 }
 
 impl GamesWindow {
@@ -43,7 +68,7 @@ impl GamesWindow {
         if let Err(e) = spawned {
             log::warn!("could not start reading the games: {e}");
             window.loading = None;
-            window.list = Some(GameList::default());
+            window.list = Some(Listed::new(GameList::default()));
         }
         window
     }
@@ -51,7 +76,7 @@ impl GamesWindow {
     /// The games, once read.
     #[must_use]
     pub fn list(&self) -> Option<&GameList> {
-        self.list.as_ref()
+        self.list.as_ref().map(|listed| &listed.list)
     }
 
     /// Takes in the list when it has been read; its notice (damaged files),
@@ -60,7 +85,7 @@ impl GamesWindow {
         let list = self.loading.as_ref()?.try_recv().ok()?;
         self.loading = None;
         let notice = list.notice();
-        self.list = Some(list);
+        self.list = Some(Listed::new(list));
         notice
     }
 
@@ -76,25 +101,31 @@ impl GamesWindow {
             .id(egui::Id::unique("games_window"))
             .open(open)
             .default_size(Vec2::new(460.0, 520.0))
-            .vscroll(true)
-            .show(ctx, |ui| match &self.list {
-                None => {
-                    ui.horizontal(|ui| {
-                        ui.add(egui::Spinner::new());
-                        ui.label(lang.reading_games());
-                    });
-                }
-                Some(list) if list.games.is_empty() => {
-                    ui.label(lang.no_games_yet());
-                }
-                Some(list) => {
-                    ui.label(lang.score_after_each_game());
-                    score_chart(ui, &list.games, lang);
-                    ui.separator();
-                    per_level(ui, &list.games, lang);
-                    ui.separator();
-                    game_rows(ui, &list.games, lang, actions);
-                }
+            .show(ctx, |ui| {
+                // The window's own scrolling would lay out every row; this
+                // one says which part is in view.
+                egui::ScrollArea::vertical().show_viewport(ui, |ui, viewport| {
+                    let in_view = viewport.translate(ui.max_rect().min.to_vec2());
+                    match &self.list {
+                        None => {
+                            ui.horizontal(|ui| {
+                                ui.add(egui::Spinner::new());
+                                ui.label(lang.reading_games());
+                            });
+                        }
+                        Some(listed) if listed.list.games.is_empty() => {
+                            ui.label(lang.no_games_yet());
+                        }
+                        Some(listed) => {
+                            ui.label(lang.score_after_each_game());
+                            score_chart(ui, &listed.chart, lang);
+                            ui.separator();
+                            per_level(ui, &listed.tally, lang);
+                            ui.separator();
+                            game_rows(ui, &listed.list.games, in_view, lang, actions);
+                        }
+                    }
+                });
             });
     }
 }
@@ -110,13 +141,38 @@ pub fn score_history(games: &[KeptGame]) -> Vec<i64> {
     scores
 }
 
-fn score_chart(ui: &mut egui::Ui, games: &[KeptGame], lang: Lang) {
-    let points: Vec<[f64; 2]> = score_history(games)
-        .into_iter()
-        .enumerate()
-        .map(|(i, score)| [i as f64, score as f64])
-        .collect();
-    let line = Line::new(lang.score_word(), points)
+/// The chart's points (games played, score) for `history`: every one, or
+/// for a longer history each of [`MAX_CHART_POINTS`]` / 2` stretches'
+/// lowest and highest score, in order (the shape, drops and peaks
+/// included, at a bounded cost), with the last score always shown.
+#[must_use]
+pub fn chart_points(history: &[i64]) -> Vec<[f64; 2]> {
+    let point = |i: usize| [i as f64, history[i] as f64];
+    if history.len() <= MAX_CHART_POINTS {
+        return (0..history.len()).map(point).collect();
+    }
+    let stretches = MAX_CHART_POINTS / 2;
+    let mut points = Vec::with_capacity(MAX_CHART_POINTS + 1);
+    for k in 0..stretches {
+        let stretch = k * history.len() / stretches..(k + 1) * history.len() / stretches;
+        let low = stretch.clone().min_by_key(|&i| history[i]);
+        let high = stretch.max_by_key(|&i| history[i]);
+        if let (Some(low), Some(high)) = (low, high) {
+            points.push(point(low.min(high)));
+            if low != high {
+                points.push(point(low.max(high)));
+            }
+        }
+    }
+    let last = history.len() - 1;
+    if points.last().is_none_or(|p| p[0] != last as f64) {
+        points.push(point(last));
+    }
+    points
+}
+
+fn score_chart(ui: &mut egui::Ui, points: &[[f64; 2]], lang: Lang) {
+    let line = Line::new(lang.score_word(), points.to_vec())
         .color(Color32::from_rgb(0xf0, 0xc0, 0x40))
         .width(2.0);
     // A chart to read, not to explore: no dragging or zooming, so a
@@ -170,7 +226,7 @@ pub fn tally(games: &[KeptGame]) -> Vec<(Level, [usize; 3])> {
         .collect()
 }
 
-fn per_level(ui: &mut egui::Ui, games: &[KeptGame], lang: Lang) {
+fn per_level(ui: &mut egui::Ui, tally: &[(Level, [usize; 3])], lang: Lang) {
     egui::Grid::new("per_level").striped(true).show(ui, |ui| {
         let headings = [
             lang.level_label(),
@@ -182,7 +238,7 @@ fn per_level(ui: &mut egui::Ui, games: &[KeptGame], lang: Lang) {
             ui.strong(heading);
         }
         ui.end_row();
-        for (level, [won, drawn, lost]) in tally(games) {
+        for &(level, [won, drawn, lost]) in tally {
             ui.label(lang.level_name(level));
             ui.label(won.to_string());
             ui.label(drawn.to_string());
@@ -192,25 +248,78 @@ fn per_level(ui: &mut egui::Ui, games: &[KeptGame], lang: Lang) {
     });
 }
 
-fn game_rows(ui: &mut egui::Ui, games: &[KeptGame], lang: Lang, actions: &mut Vec<Action>) {
-    egui::Grid::new("games").striped(true).show(ui, |ui| {
-        for (i, g) in games.iter().enumerate() {
-            // First, so a narrow window cannot push it out of reach.
-            if ui.button(lang.review()).clicked() {
-                actions.push(Action::ReviewKept(i));
+/// The rows of `from..to` (screen heights) among `rows` rows of `pitch`
+/// points each, the first at 0, with one more on each side.
+#[must_use]
+pub fn rows_in_view(from: f32, to: f32, pitch: f32, rows: usize) -> Range<usize> {
+    if pitch <= 0.0 || to <= from {
+        return 0..0;
+    }
+    let row = |y: f32| ((y / pitch).floor().max(0.0) as usize).min(rows);
+    row(from).saturating_sub(1)..(row(to) + 2).min(rows)
+}
+
+/// One row per game, newest first: a tall enough space for all of them,
+/// with only the rows within `in_view` (screen coordinates) laid out.
+fn game_rows(
+    ui: &mut egui::Ui,
+    games: &[KeptGame],
+    in_view: Rect,
+    lang: Lang,
+    actions: &mut Vec<Action>,
+) {
+    let spacing = ui.spacing().item_spacing.y;
+    let button =
+        ui.text_style_height(&egui::TextStyle::Button) + 2.0 * ui.spacing().button_padding.y;
+    let row_height = ui
+        .spacing()
+        .interact_size
+        .y
+        .max(button)
+        .max(ui.text_style_height(&egui::TextStyle::Body))
+        .ceil();
+    let pitch = row_height + spacing;
+    let height = (pitch * games.len() as f32 - spacing).max(0.0);
+    let (space, _) = ui.allocate_exact_size(
+        Vec2::new(ui.available_width(), height),
+        egui::Sense::hover(),
+    );
+    let shown = rows_in_view(
+        in_view.top() - space.top(),
+        in_view.bottom() - space.top(),
+        pitch,
+        games.len(),
+    );
+    let rect = Rect::from_x_y_ranges(
+        space.x_range(),
+        space.top() + shown.start as f32 * pitch..=space.top() + shown.end as f32 * pitch,
+    );
+    let mut rows = ui.new_child(UiBuilder::new().id_salt("game rows").max_rect(rect));
+    let first = shown.start;
+    egui::Grid::new("games")
+        .striped(true)
+        .min_row_height(row_height)
+        .start_row(first)
+        .show(&mut rows, |ui| {
+            for (i, g) in games[shown].iter().enumerate() {
+                let i = first + i;
+                // First, so a narrow window cannot push it out of reach;
+                // its id is the game's, whichever rows are laid out.
+                if ui.push_id(i, |ui| ui.button(lang.review())).inner.clicked() {
+                    actions.push(Action::ReviewKept(i));
+                }
+                ui.label(lang.result_name(g.result));
+                ui.label(lang.kept_game(
+                    lang.level_name(g.game.level),
+                    lang.rule_name(g.game.rule),
+                    &g.game.size.to_string(),
+                    g.game.moves.len(),
+                    lang.colour_lower(g.game.human),
+                ));
+                ui.weak(g.date());
+                ui.end_row();
             }
-            ui.label(lang.result_name(g.result));
-            ui.label(lang.kept_game(
-                lang.level_name(g.game.level),
-                lang.rule_name(g.game.rule),
-                &g.game.size.to_string(),
-                g.game.moves.len(),
-                lang.colour_lower(g.game.human),
-            ));
-            ui.weak(g.date());
-            ui.end_row();
-        }
-    });
+        });
 }
 
 #[cfg(test)]
@@ -247,6 +356,30 @@ mod tests {
         ];
         assert_eq!(score_history(&games), vec![1000, 900, 1000]);
         assert!(score_history(&[]).is_empty());
+    }
+
+    #[test]
+    fn a_long_history_is_thinned_to_its_lows_and_highs() {
+        let short: Vec<i64> = (0..10).collect();
+        assert_eq!(chart_points(&short).len(), 10);
+        // A saw of 10 000 games, with one deep drop.
+        let mut long: Vec<i64> = (0..10_000).map(|i| 1000 + (i % 7) * 100).collect();
+        long[4321] = -5000;
+        let points = chart_points(&long);
+        assert!(points.len() <= MAX_CHART_POINTS + 1, "{}", points.len());
+        assert!(points.windows(2).all(|w| w[0][0] < w[1][0]), "in order");
+        assert!(points.contains(&[4321.0, -5000.0]), "the drop is drawn");
+        assert_eq!(points.last(), Some(&[9999.0, long[9999] as f64]));
+        assert!(points.iter().any(|p| p[1] == 1600.0), "the highs are drawn");
+    }
+
+    #[test]
+    fn only_the_rows_in_view_and_one_each_side_are_laid_out() {
+        assert_eq!(rows_in_view(0.0, 100.0, 20.0, 5000), 0..7);
+        assert_eq!(rows_in_view(1000.0, 1100.0, 20.0, 5000), 49..57);
+        assert_eq!(rows_in_view(-500.0, -10.0, 20.0, 5000), 0..2);
+        assert_eq!(rows_in_view(99_990.0, 100_100.0, 20.0, 5000), 4998..5000);
+        assert_eq!(rows_in_view(0.0, 100.0, 20.0, 0), 0..0);
     }
 
     #[test]

@@ -11,11 +11,10 @@ use std::path::{Path, PathBuf};
 use std::sync::Arc;
 use std::sync::mpsc::{self, Receiver, Sender};
 
-use crate::game::record::Record;
+pub use crate::game::record::MAX_RECORD_BYTES;
+use crate::game::record::{ReadOptions, Record};
 use crate::session::notice::{Notice, OpenProblem, RecordSource};
-
-/// Larger files are not records: they are refused unread.
-pub const MAX_RECORD_BYTES: u64 = 1 << 20;
+use crate::session::read::read_regular;
 
 /// A record that was read, or why it could not be.
 pub type Opened = Result<Record, Notice>;
@@ -73,23 +72,17 @@ impl Opener {
     }
 }
 
-/// Reads and parses the record file at `path`; the notice names the file
-/// (and the line, for a bad record).
+/// Reads and parses the record file at `path` (a regular file of at most
+/// [`MAX_RECORD_BYTES`]: a pipe or a device is refused unread); the
+/// notice names the file (and the line, for a bad record).
 pub fn read_file(path: &Path) -> Opened {
     let failed = |problem| Notice::RecordNotRead {
         from: RecordSource::File(path.to_path_buf()),
         problem,
     };
-    let unreadable = |e: std::io::Error| failed(OpenProblem::Unreadable(e.to_string()));
-    let bytes = std::fs::metadata(path).map_err(unreadable)?.len();
-    if bytes > MAX_RECORD_BYTES {
-        return Err(failed(OpenProblem::TooLarge { bytes }));
-    }
-    let content = std::fs::read(path).map_err(unreadable)?;
-    // Player names in PSQ files from Windows may be in a legacy code page;
-    // the moves are ASCII either way.
-    let text = String::from_utf8_lossy(&content);
-    Record::parse(&text).map_err(|e| failed(OpenProblem::NotARecord(e)))
+    let content = read_regular(path, MAX_RECORD_BYTES).map_err(|e| failed(e.into()))?;
+    Record::parse_bytes(&content, ReadOptions::default())
+        .map_err(|e| failed(OpenProblem::NotARecord(e)))
 }
 
 #[cfg(test)]
@@ -149,7 +142,32 @@ mod tests {
         std::fs::write(&huge, vec![b'1'; (MAX_RECORD_BYTES + 1) as usize])?;
         opener.open_file(huge);
         let message = wait(&mut opener).err().ok_or("a huge file opened")?;
-        assert!(message.to_string().contains("too large"), "{message}");
+        assert!(
+            message.to_string().contains("larger than 1 MiB"),
+            "{message}"
+        );
+
+        // A device and a pipe: refused at once, not read (the device
+        // would never end, the pipe would wait for a writer).
+        #[cfg(unix)]
+        {
+            let fifo = dir.path().join("fifo.psq");
+            let made = std::process::Command::new("mkfifo").arg(&fifo).status()?;
+            assert!(made.success());
+            for (path, says) in [
+                (
+                    PathBuf::from("/dev/zero"),
+                    "is not a regular file but a device",
+                ),
+                (fifo, "is not a regular file but a named pipe"),
+            ] {
+                opener.open_file(path.clone());
+                let notice = wait(&mut opener).err().ok_or("a device opened")?;
+                let message = notice.to_string();
+                assert!(message.contains(&path.display().to_string()), "{message}");
+                assert!(message.contains(says), "{message}");
+            }
+        }
 
         opener.open_text("  h8i9j10\n");
         assert_eq!(wait(&mut opener)?.moves().len(), 3);

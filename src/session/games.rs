@@ -342,7 +342,7 @@ pub fn list(store: &Store) -> GameList {
 }
 
 fn read_game(path: &std::path::Path) -> Result<KeptGame, FileProblem> {
-    let bytes = fs::read(path).map_err(|err| FileProblem::Unreadable(err.to_string()))?;
+    let bytes = crate::session::read::read_regular(path, crate::session::read::MAX_DATA_BYTES)?;
     let game: KeptGame = serde_json::from_slice(&bytes)
         .map_err(|err| FileProblem::NotUnderstood(err.to_string()))?;
     game.to_record().map_err(FileProblem::MovesDoNotReplay)?;

@@ -13,6 +13,7 @@ pub mod controller;
 pub mod games;
 pub mod notice;
 pub mod notice_board;
+pub mod read;
 pub mod saver;
 pub mod score;
 pub mod settings;

@@ -27,6 +27,7 @@ use crate::game::record::RecordError;
 use crate::game::rules::Rule;
 use crate::i18n::Lang;
 use crate::session::controller::{PlayAs, ResumeError};
+use crate::session::read::FileKind;
 use crate::session::store::StoreError;
 use crate::teacher::ReviewError;
 
@@ -164,6 +165,13 @@ pub enum FileProblem {
     NotSettings,
     /// A game's moves do not replay.
     MovesDoNotReplay(RecordError),
+    /// It is not a regular file (a pipe or a device is never read).
+    NotAFile(FileKind),
+    /// It is larger than any such file can be (the limit, in bytes).
+    TooLarge {
+        /// The most that is read.
+        limit: u64,
+    },
 }
 
 /// A settings field that did not read, and the value used instead.
@@ -279,11 +287,13 @@ pub enum RecordSource {
 pub enum OpenProblem {
     /// The file could not be read (the operating system's words).
     Unreadable(String),
-    /// The file is too large to be a record.
+    /// The file is larger than a record can be.
     TooLarge {
-        /// Its size in bytes.
-        bytes: u64,
+        /// The most that is read, in bytes.
+        limit: u64,
     },
+    /// The file is not a regular file (a pipe or a device is never read).
+    NotAFile(FileKind),
     /// The text is not a record that can be played.
     NotARecord(RecordError),
     /// The thread that reads files could not be started (the operating
@@ -442,6 +452,8 @@ mod tests {
             ),
             (FileProblem::NotSettings, "JSON"),
             (FileProblem::MovesDoNotReplay(taken()), "k4"),
+            (FileProblem::NotAFile(FileKind::Pipe), "score.json"),
+            (FileProblem::TooLarge { limit: 1 << 20 }, "1 MiB"),
         ];
         let mut all = vec![
             (Notice::NoDataDir, vec![]),
@@ -614,8 +626,9 @@ mod tests {
                 OpenProblem::Unreadable("No such file".into()),
                 "No such file",
             ),
-            (OpenProblem::TooLarge { bytes: 2_000_000 }, "2000000"),
+            (OpenProblem::TooLarge { limit: 1 << 20 }, "1 MiB"),
             (OpenProblem::NotARecord(taken()), "k4"),
+            (OpenProblem::NotAFile(FileKind::Device), ""),
             (
                 OpenProblem::NoThread("out of threads".into()),
                 "out of threads",

@@ -40,6 +40,7 @@ use serde::Serialize;
 use serde::de::DeserializeOwned;
 
 use crate::session::notice::{FileProblem, Notice};
+use crate::session::read::{MAX_DATA_BYTES, read_regular};
 
 /// Temporary files older than this are left from a crash (a save takes
 /// milliseconds); younger ones may be another running game's save.
@@ -203,18 +204,18 @@ impl Store {
             };
         }
         let path = dir.join(name);
-        let problem = match fs::read(&path) {
+        let problem = match read_regular(&path, MAX_DATA_BYTES) {
             Ok(bytes) => match parse(&bytes) {
                 Ok((value, notice)) => return Loaded { value, notice },
                 Err(problem) => problem,
             },
-            Err(err) if err.kind() == io::ErrorKind::NotFound => {
+            Err(err) if err.is_missing() => {
                 return Loaded {
                     value: T::default(),
                     notice: None,
                 };
             }
-            Err(err) => FileProblem::Unreadable(err.to_string()),
+            Err(err) => err.into(),
         };
         let notice = match move_aside(&path) {
             Ok(aside) => Notice::MovedAside {
@@ -239,17 +240,7 @@ impl Store {
     /// (for looking at a file another window may be writing).
     #[must_use]
     pub fn peek(&self, name: &str, cap: u64) -> Option<Vec<u8>> {
-        let path = self.dir.as_deref()?.join(name);
-        if !fs::metadata(&path).ok()?.is_file() {
-            return None;
-        }
-        let mut bytes = Vec::new();
-        io::Read::read_to_end(
-            &mut io::Read::take(File::open(&path).ok()?, cap + 1),
-            &mut bytes,
-        )
-        .ok()?;
-        (bytes.len() as u64 <= cap).then_some(bytes)
+        read_regular(&self.dir.as_deref()?.join(name), cap).ok()
     }
 
     /// Changes the value saved as `name` in one step, under a lock: re-reads

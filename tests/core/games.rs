@@ -551,3 +551,38 @@ fn a_kept_game_file_is_readable_json() -> TestResult {
     );
     Ok(())
 }
+
+#[cfg(unix)]
+#[test]
+fn a_pipe_among_the_kept_games_is_named_not_waited_on() -> TestResult {
+    use gomoku::session::notice::FileProblem;
+    use gomoku::session::read::FileKind;
+
+    let dir = tempfile::tempdir()?;
+    let store = Store::at(dir.path());
+    games::keep(
+        &store,
+        &KeptGame {
+            game: played("1-ok", 1, Stone::Black, opening()),
+            ended: 2,
+            result: GameResult::Lost,
+            score_before: 1000,
+            score_after: 900,
+        },
+    )?;
+    crate::storage::mkfifo(&dir.path().join(GAMES_DIR).join("x.json"));
+    let list = crate::storage::within(20, move || games::list(&store));
+    assert_eq!(list.games.len(), 1);
+    assert_eq!(list.damaged.len(), 1);
+    assert!(list.damaged[0].path.ends_with("x.json"));
+    assert_eq!(
+        list.damaged[0].problem,
+        FileProblem::NotAFile(FileKind::Pipe)
+    );
+    let notice = list.notice().ok_or("no notice")?.to_string();
+    assert!(
+        notice.contains("is not a regular file but a named pipe"),
+        "{notice}"
+    );
+    Ok(())
+}

@@ -281,6 +281,11 @@ fn errors_read_as_one_line() {
 proptest! {
     #[test]
     fn random_bytes_never_panic(bytes in proptest::collection::vec(any::<u8>(), 0..300)) {
+        let _ = Record::parse_bytes(&bytes, ReadOptions::default());
+        for mark in [[0xff, 0xfe], [0xfe, 0xff]] {
+            let marked: Vec<u8> = mark.into_iter().chain(bytes.iter().copied()).collect();
+            let _ = Record::parse_bytes(&marked, ReadOptions::default());
+        }
         let text = String::from_utf8_lossy(&bytes);
         let _ = Record::parse(&text);
         let with_header = format!("Piskvorky 15x15, 8:8, 0\r\n{text}");
@@ -331,4 +336,97 @@ fn from_game_and_the_ascii_board() {
    a b c d e
 "
     );
+}
+
+#[test]
+fn files_in_utf16_and_with_a_utf8_mark_read_as_text() {
+    let psq = "Piskvorky 15x15, 8:8, 0\r\n8,8,0\r\n9,9,0\r\n-1\r\n";
+    let utf16 = |unit: fn(u16) -> [u8; 2], mark: [u8; 2]| -> Vec<u8> {
+        mark.into_iter()
+            .chain(psq.encode_utf16().flat_map(unit))
+            .collect()
+    };
+    let utf8_marked: Vec<u8> = [0xef, 0xbb, 0xbf].into_iter().chain(psq.bytes()).collect();
+    for (name, bytes) in [
+        ("UTF-16 LE", utf16(u16::to_le_bytes, [0xff, 0xfe])),
+        ("UTF-16 BE", utf16(u16::to_be_bytes, [0xfe, 0xff])),
+        ("UTF-8 with a mark", utf8_marked),
+        ("UTF-8", psq.as_bytes().to_vec()),
+    ] {
+        let record = Record::parse_bytes(&bytes, ReadOptions::default())
+            .unwrap_or_else(|e| panic!("{name}: {e}"));
+        assert_eq!(record.to_move_string(), "h8i7", "{name}");
+    }
+    // A move string in UTF-16 too.
+    let moves: Vec<u8> = [0xff, 0xfe]
+        .into_iter()
+        .chain("h8i9\n".encode_utf16().flat_map(u16::to_le_bytes))
+        .collect();
+    let record = Record::parse_bytes(&moves, ReadOptions::default()).expect("reads");
+    assert_eq!(record.to_move_string(), "h8i9");
+    // UTF-16 without its mark, or a binary file: not text, said so (not
+    // "column 'p' has no row number").
+    let unmarked: Vec<u8> = psq.encode_utf16().flat_map(u16::to_le_bytes).collect();
+    for bytes in [unmarked, vec![0x7f, b'E', b'L', b'F', 2, 1, 1, 0, 0, 0]] {
+        let e = Record::parse_bytes(&bytes, ReadOptions::default()).expect_err("not text");
+        assert_eq!(e.kind, RecordErrorKind::NotText);
+        assert_eq!(
+            e.to_string(),
+            "this is not text (it holds NUL bytes), so not a game record"
+        );
+    }
+}
+
+#[test]
+fn row_0_and_leading_zeros_are_named_as_such() {
+    use gomoku::game::notation::PointError;
+    for size in [None, Some(15)] {
+        let options = ReadOptions {
+            size,
+            ..ReadOptions::default()
+        };
+        let e = Record::parse_with("h8a0", options).expect_err("row 0");
+        assert_eq!(
+            e.kind,
+            RecordErrorKind::BadNotation(PointError::RowZero('a')),
+            "{size:?}"
+        );
+        assert_eq!(
+            e.to_string(),
+            "line 1: not a move string: a0 is not a point: there is no row 0 (rows start at 1)"
+        );
+        let e = Record::parse_with("h08", options).expect_err("leading zero");
+        assert_eq!(
+            e.kind,
+            RecordErrorKind::BadNotation(PointError::LeadingZero("h08".into())),
+            "{size:?}"
+        );
+        assert_eq!(
+            e.to_string(),
+            "line 1: not a move string: h08: row numbers are written without a leading zero"
+        );
+    }
+    assert!(parse_moves("H08", 15).is_err());
+    assert_eq!(parse_moves("h10", 15), Ok(vec![Pos::new(7, 5)]));
+    // A row past any number is off the board, shortened in the message.
+    let e = parse_moves("a99999999999999999999999", 15).expect_err("off");
+    assert!(
+        e.to_string().starts_with("a999999… is not on a board"),
+        "{e}"
+    );
+}
+
+#[test]
+fn no_moves_is_refused_alike_in_both_formats() {
+    for text in [
+        "",
+        "\n \n",
+        "Piskvorky 15x15, 8:8, 0",
+        "Piskvorky 15x15, 8:8, 0\r\n-1\r\n",
+        "Piskvorky 20x20, 11:11, 0\r\npbrain-a.exe\r\npbrain-b.exe\r\n-1\r\n",
+    ] {
+        let e = Record::parse(text).expect_err(text);
+        assert_eq!(e.kind, RecordErrorKind::Empty, "{text:?}");
+        assert!(e.to_string().ends_with("the record holds no moves"), "{e}");
+    }
 }

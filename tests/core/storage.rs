@@ -483,3 +483,104 @@ fn temporaries_left_by_a_crash_are_removed_at_start() -> TestResult {
     assert_eq!(store.load::<Score>(SCORE_FILE).value.score, 1200);
     Ok(())
 }
+
+/// A named pipe (FIFO) at `path`, with no writer: a read would wait.
+#[cfg(unix)]
+pub fn mkfifo(path: &Path) {
+    let made = std::process::Command::new("mkfifo")
+        .arg(path)
+        .status()
+        .expect("mkfifo runs");
+    assert!(made.success(), "mkfifo {}", path.display());
+}
+
+/// `work`'s answer, or a failed test after `seconds` (the work may block
+/// for ever: it runs on a thread of its own, left behind).
+pub fn within<T: Send + 'static>(seconds: u64, work: impl FnOnce() -> T + Send + 'static) -> T {
+    let (sender, answer) = std::sync::mpsc::channel();
+    std::thread::spawn(move || {
+        let _ = sender.send(work());
+    });
+    answer
+        .recv_timeout(std::time::Duration::from_secs(seconds))
+        .unwrap_or_else(|_| panic!("no answer within {seconds} s: a read blocked"))
+}
+
+#[cfg(unix)]
+#[test]
+fn a_pipe_for_the_score_or_the_settings_is_moved_aside_unread() -> TestResult {
+    use gomoku::session::notice::{FileProblem, Notice};
+    use gomoku::session::read::FileKind;
+
+    let dir = tempfile::tempdir()?;
+    mkfifo(&dir.path().join(SCORE_FILE));
+    mkfifo(&dir.path().join(SETTINGS_FILE));
+    let store = Store::at(dir.path());
+    let (score, settings) = within(20, {
+        let store = store.clone();
+        move || (store.load::<Score>(SCORE_FILE), Settings::load(&store))
+    });
+    assert_eq!(score.value, Score::default());
+    for (name, notice) in [(SCORE_FILE, score.notice), (SETTINGS_FILE, settings.notice)] {
+        let notice = notice.ok_or("no notice for a pipe")?;
+        assert!(
+            matches!(
+                &notice,
+                Notice::MovedAside {
+                    problem: FileProblem::NotAFile(FileKind::Pipe),
+                    ..
+                }
+            ),
+            "{notice:?}"
+        );
+        let said = notice.to_string();
+        assert!(
+            said.contains(&format!("{name} is not a regular file but a named pipe")),
+            "{said}"
+        );
+        assert!(
+            Lang::Zh
+                .notice(&notice)
+                .contains("不是普通文件，而是命名管道")
+        );
+    }
+    // A result is counted on a fresh file.
+    let saved = within(20, move || {
+        store.update(SCORE_FILE, |s: &mut Score| s.record(MatchResult::Won))
+    });
+    assert_eq!(saved?.score, START_SCORE + 100);
+    Ok(())
+}
+
+#[test]
+fn a_data_file_past_the_limit_is_not_read_whole() -> TestResult {
+    use gomoku::session::notice::{FileProblem, Notice};
+    use gomoku::session::read::MAX_DATA_BYTES;
+
+    let dir = tempfile::tempdir()?;
+    // Valid JSON, all of it, but far too long for any settings.
+    let mut huge = b"{\"muted\": true".to_vec();
+    huge.resize(MAX_DATA_BYTES as usize + 10, b' ');
+    huge.push(b'}');
+    fs::write(dir.path().join(SETTINGS_FILE), &huge)?;
+    let loaded = Settings::load(&Store::at(dir.path()));
+    assert!(!loaded.value.muted);
+    let notice = loaded.notice.ok_or("no notice")?;
+    assert!(
+        matches!(
+            &notice,
+            Notice::MovedAside {
+                problem: FileProblem::TooLarge {
+                    limit: MAX_DATA_BYTES
+                },
+                ..
+            }
+        ),
+        "{notice:?}"
+    );
+    assert!(
+        notice.to_string().contains("is larger than 1 MiB"),
+        "{notice}"
+    );
+    Ok(())
+}

@@ -252,3 +252,152 @@ fn review_options_on_the_command_line() {
         assert_eq!(text(&out.stderr).lines().count(), 1, "{bad:?}");
     }
 }
+
+/// Runs `gomoku` as [`gomoku`] does, but gives up after `seconds`: the
+/// process is killed and the test fails, so a read that blocks (a pipe)
+/// or never ends (a device) fails rather than hangs.
+fn gomoku_within(seconds: u64, args: &[&std::ffi::OsStr]) -> Output {
+    use std::io::Read;
+    use std::process::Stdio;
+    use std::time::{Duration, Instant};
+
+    let mut child = Command::new(env!("CARGO_BIN_EXE_gomoku"))
+        .args(args)
+        .env_remove("DISPLAY")
+        .env_remove("WAYLAND_DISPLAY")
+        .stdin(Stdio::null())
+        .stdout(Stdio::piped())
+        .stderr(Stdio::piped())
+        .spawn()
+        .expect("gomoku runs");
+    let give_up = Instant::now() + Duration::from_secs(seconds);
+    let status = loop {
+        if let Some(status) = child.try_wait().expect("gomoku waits") {
+            break status;
+        }
+        if Instant::now() > give_up {
+            let _ = child.kill();
+            let _ = child.wait();
+            panic!("gomoku {args:?} did not end within {seconds} s");
+        }
+        std::thread::sleep(Duration::from_millis(20));
+    };
+    let mut stdout = Vec::new();
+    let mut stderr = Vec::new();
+    if let Some(mut out) = child.stdout.take() {
+        out.read_to_end(&mut stdout).expect("stdout");
+    }
+    if let Some(mut err) = child.stderr.take() {
+        err.read_to_end(&mut stderr).expect("stderr");
+    }
+    Output {
+        status,
+        stdout,
+        stderr,
+    }
+}
+
+/// A named pipe (FIFO) at `path`, with no writer: a read would wait.
+#[cfg(unix)]
+fn mkfifo(path: &std::path::Path) {
+    let made = Command::new("mkfifo")
+        .arg(path)
+        .status()
+        .expect("mkfifo runs");
+    assert!(made.success(), "mkfifo {}", path.display());
+}
+
+#[cfg(unix)]
+#[test]
+fn a_pipe_or_a_device_is_refused_at_once_not_read() {
+    let dir = tempfile::tempdir().expect("temp dir");
+    let fifo = dir.path().join("game.psq");
+    mkfifo(&fifo);
+    // Also without a dot or a slash in its name: a file of any kind, not
+    // a move string.
+    let bare = dir.path().join("fifo");
+    mkfifo(&bare);
+    for mode in ["--print", "--review"] {
+        for (path, what) in [
+            (fifo.as_os_str(), "is not a regular file but a named pipe"),
+            (bare.as_os_str(), "is not a regular file but a named pipe"),
+            ("/dev/zero".as_ref(), "is not a regular file but a device"),
+            (
+                "/dev/urandom".as_ref(),
+                "is not a regular file but a device",
+            ),
+        ] {
+            let out = gomoku_within(20, &[mode.as_ref(), path]);
+            let stderr = text(&out.stderr);
+            assert_eq!(out.status.code(), Some(1), "{mode} {path:?}: {stderr}");
+            assert!(out.stdout.is_empty(), "{mode} {path:?}");
+            assert_eq!(stderr.lines().count(), 1, "{stderr}");
+            let named = format!("{} {what}", std::path::Path::new(path).display());
+            assert!(stderr.contains(&named), "{mode}: {stderr}");
+        }
+    }
+    // A move string in the working folder is still read as moves.
+    let out = gomoku_within(20, &["--print".as_ref(), "h8i9".as_ref()]);
+    assert!(out.status.success(), "{}", text(&out.stderr));
+}
+
+#[test]
+fn a_file_larger_than_a_record_is_refused() {
+    let dir = tempfile::tempdir().expect("temp dir");
+    let huge = dir.path().join("huge.txt");
+    std::fs::write(&huge, "h8".repeat(600_000)).expect("write");
+    let out = gomoku_within(20, &["--print".as_ref(), huge.as_os_str()]);
+    let stderr = text(&out.stderr);
+    assert_eq!(out.status.code(), Some(1), "{stderr}");
+    assert!(stderr.contains("is larger than 1 MiB"), "{stderr}");
+}
+
+#[test]
+fn words_for_a_forbidden_move_row_0_and_a_leading_zero() {
+    let print = |args: &[&str]| {
+        let args: Vec<&std::ffi::OsStr> = args.iter().map(|a| a.as_ref()).collect();
+        let out = gomoku_within(20, &args);
+        assert_eq!(out.status.code(), Some(1), "{args:?}");
+        let stderr = text(&out.stderr);
+        assert_eq!(stderr.lines().count(), 1, "{stderr}");
+        stderr
+    };
+    // Black's double three at h8 under renju: a move string, one move
+    // forbidden.
+    let stderr = print(&["--print", "g8a1i8a3h7a5h9a7h8", "--rule", "renju"]);
+    assert!(
+        stderr.contains("move 9 (h8) is forbidden to black (double three)"),
+        "{stderr}"
+    );
+    assert!(!stderr.contains("neither a file"), "{stderr}");
+    let stderr = print(&["--print", "a0"]);
+    assert!(
+        stderr.contains("a0 is not a point: there is no row 0 (rows start at 1)"),
+        "{stderr}"
+    );
+    assert!(!stderr.contains("22 lines"), "{stderr}");
+    let stderr = print(&["--review", "h08"]);
+    assert!(
+        stderr.contains("h08: row numbers are written without a leading zero"),
+        "{stderr}"
+    );
+}
+
+#[test]
+fn a_utf16_record_file_prints() {
+    let dir = tempfile::tempdir().expect("temp dir");
+    let psq = "Piskvorky 15x15, 8:8, 0\r\n8,8,0\r\n9,9,0\r\n-1\r\n";
+    let le: Vec<u8> = [0xff, 0xfe]
+        .into_iter()
+        .chain(psq.encode_utf16().flat_map(u16::to_le_bytes))
+        .collect();
+    let path = dir.path().join("utf16.psq");
+    std::fs::write(&path, le).expect("write");
+    let out = gomoku_within(20, &["--print".as_ref(), path.as_os_str()]);
+    assert!(out.status.success(), "{}", text(&out.stderr));
+    assert!(
+        text(&out.stdout).contains("moves: h8i7\n"),
+        "{}",
+        text(&out.stdout)
+    );
+}

@@ -195,3 +195,120 @@ fn the_games_window_lists_kept_games_and_opens_one_in_review() {
         "the window made way"
     );
 }
+
+/// `count` kept games in `dir`'s `games/`, one a minute from the epoch
+/// (so each row's date differs), written straight to their files.
+fn keep_games(dir: &std::path::Path, count: u64) {
+    use gomoku::engine::Level;
+    use gomoku::game::board::BoardSize;
+    use gomoku::game::rules::Rule;
+    use gomoku::session::games::{GAMES_DIR, KeptGame, Played, TimedMove};
+
+    let folder = dir.join(GAMES_DIR);
+    std::fs::create_dir_all(&folder).expect("games folder");
+    for i in 0..count {
+        let kept = KeptGame {
+            game: Played {
+                id: format!("{i}-g"),
+                started: i * 60,
+                size: BoardSize::SMALL,
+                rule: Rule::Freestyle,
+                level: Level::Seed,
+                human: Stone::Black,
+                moves: vec![TimedMove {
+                    x: (i % 13) as u8,
+                    y: (i / 13 % 13) as u8,
+                    ms: 100,
+                }],
+            },
+            ended: i * 60,
+            result: GameResult::Resigned,
+            score_before: 1000,
+            score_after: 900,
+        };
+        let json = serde_json::to_vec(&kept).expect("json");
+        std::fs::write(folder.join(format!("{i}-g.json")), json).expect("write");
+    }
+}
+
+/// Opens the Games window on `dir` and waits for its list.
+fn open_games_window(
+    dir: &std::path::Path,
+) -> egui_kittest::Harness<'static, gomoku::gui::GomokuApp> {
+    let mut h = harness(dir);
+    h.get_by_label("Games").click();
+    h.step();
+    h.step();
+    h.get_by_label("Your games…").click();
+    h.step();
+    let give_up = Instant::now() + Duration::from_secs(60);
+    while h.query_by_label("Your score after each game").is_none() {
+        assert!(Instant::now() < give_up, "the list never came");
+        std::thread::sleep(Duration::from_millis(10));
+        h.step();
+    }
+    h.step();
+    h
+}
+
+#[test]
+fn the_games_window_lays_out_only_the_rows_in_view() {
+    let few = tempfile::tempdir().expect("temp dir");
+    keep_games(few.path(), 50);
+    let h = open_games_window(few.path());
+    let rows_of_50 = h.query_all_by_label("Review").count();
+    drop(h);
+
+    let many = tempfile::tempdir().expect("temp dir");
+    keep_games(many.path(), 5000);
+    let mut h = open_games_window(many.path());
+    let rows_of_5000 = h.query_all_by_label("Review").count();
+    assert!(
+        rows_of_50 < 50 && rows_of_5000 == rows_of_50,
+        "rows laid out: {rows_of_50} of 50 games, {rows_of_5000} of 5000"
+    );
+    // The newest game (ended last) is at the top.
+    h.get_by_label(&games::format_utc(4999 * 60));
+
+    // Scrolled down, later rows come into view and the count stays small.
+    for _ in 0..20 {
+        h.query_all_by_label("Review")
+            .last()
+            .expect("a row")
+            .scroll_down();
+        h.step();
+    }
+    // Until the scrolling has come to rest.
+    for _ in 0..60 {
+        h.step();
+    }
+    assert!(
+        h.query_by_label(&games::format_utc(4999 * 60)).is_none(),
+        "the top row went out of view"
+    );
+    let shown: Vec<u64> = (4900..5000)
+        .filter(|i| h.query_by_label(&games::format_utc(i * 60)).is_some())
+        .collect();
+    // The window is 520 points tall and a row at least 18: with the
+    // chart scrolled away, under 30 rows fill it.
+    assert!(!shown.is_empty() && shown.len() <= 32, "{shown:?}");
+    assert!(h.query_all_by_label("Review").count() <= 32);
+
+    // A row's button opens that row's game: the third row laid out (the
+    // first is above the view, the second may be cut by its edge).
+    let row = 4999 - *shown.last().expect("a row") as usize + 2;
+    let want: Vec<Pos> = games::list(&Store::at(many.path())).games[row]
+        .game
+        .moves
+        .iter()
+        .map(|m| m.pos())
+        .collect();
+    h.query_all_by_label("Review")
+        .nth(2)
+        .expect("a row")
+        .click();
+    h.step();
+    h.step();
+    let reviewed = h.state().review().map(|r| r.moves().to_vec());
+    assert_eq!(reviewed, Some(want), "row {row} opened");
+}

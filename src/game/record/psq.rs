@@ -109,6 +109,10 @@ pub fn parse(text: &str, options: ReadOptions) -> Result<Record, RecordError> {
             None => trailer.push(text.to_string()),
         }
     }
+    // A header alone is no game, as an empty move string is none.
+    if record.moves().is_empty() {
+        return Err(RecordError::new(header_line, RecordErrorKind::Empty));
+    }
     record.set_psq_extras(PsqExtras {
         header_tail,
         trailer,
@@ -228,11 +232,18 @@ mod tests {
             "piskvorky 20X20, 11:11, 0",
             "Piskvorky 20x20",
         ] {
-            let record = read(header).unwrap_or_else(|e| panic!("{header}: {e}"));
+            let text = format!("{header}\n10,10,0");
+            let record = read(&text).unwrap_or_else(|e| panic!("{header}: {e}"));
             assert_eq!(record.size(), 20, "{header}");
-            assert!(record.moves().is_empty());
+            assert_eq!(record.moves().len(), 1);
+            // A header alone is no game.
+            assert_eq!(
+                read(header).map_err(|e| (e.line, e.kind)),
+                Err((1, RecordErrorKind::Empty)),
+                "{header}"
+            );
         }
-        let record = read("Piskvorky  20x20 ,11:11,0").expect("reads");
+        let record = read("Piskvorky  20x20 ,11:11,0\n1,1").expect("reads");
         assert_eq!(record.psq_extras().header_tail.as_deref(), Some("11:11, 0"));
     }
 
