@@ -14,7 +14,7 @@ use crate::game::board::Pos;
 use crate::game::rules::Game;
 
 /// The opponent's moves the prover reads a win to (its fours and threats).
-pub const DEPTH: u32 = 40;
+pub const DEPTH: u32 = crate::engine::prover::DEFAULT_DEPTH;
 
 /// The prover of the review: wins by threats (which it first reads as wins
 /// by fours), `nodes` positions a proof.

@@ -101,9 +101,10 @@ impl Proof {
 
 /// The positions a proof may generate unless told otherwise.
 pub const DEFAULT_NODES: u64 = 100_000;
-/// The attacker's moves read unless told otherwise: more than any line
-/// on a 19-line board needs in practice.
-pub const DEFAULT_DEPTH: u32 = 40;
+/// The attacker's moves (fours and threats) read unless told otherwise:
+/// wins of 20 and more plies, while a refutation stays quick to complete
+/// (a deeper limit lets the search wander down long lines of threes).
+pub const DEFAULT_DEPTH: u32 = 12;
 
 /// A prover of one kind of win, with its limits. Its table of solved
 /// positions lives as long as it does, so proving positions of one game
