@@ -309,6 +309,9 @@ pub fn review_from(
     let played = &moves[..games.len() - 1];
     let mut engine = Level::Master.engine(0);
     let total = games.len();
+    // The engine's positions, then at most one proof after each of the
+    // player's moves and the defences tried.
+    let steps = total + total / 2 + 1 + HOLD_TRIES;
     let mut judged = Vec::with_capacity(total);
     for (i, game) in games.iter().enumerate() {
         if cancel.load(Ordering::Relaxed) {
@@ -325,7 +328,7 @@ pub fn review_from(
             }
         }
         judged.push(j);
-        progress(i + 1, total);
+        progress(i + 1, steps);
     }
     let view = |i: usize| {
         let e = judged[i].eval?;
@@ -374,6 +377,7 @@ pub fn review_from(
                 break;
             }
             run.push((i, proof));
+            progress(total + run.len(), steps);
         }
         run.reverse();
         if let Some((i, Proof::Win { line, plies, .. })) = run.first().cloned() {
@@ -420,7 +424,7 @@ pub fn review_from(
     } else {
         largest_falls(&mine, played, &evals, &judged)
     };
-    progress(total, total);
+    progress(steps, steps);
     Ok(Review {
         player,
         moves: played.to_vec(),
