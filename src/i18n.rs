@@ -1221,6 +1221,11 @@ catalogue! {
         en: "From here the computer wins by force in {moves} moves: {line}.",
         zh: "此后电脑 {moves} 手之内必胜：{line}。",
     }
+    /// The computer's five right after the mistake.
+    fn wins_at_once(line: &str) {
+        en: "From here the computer wins at once: {line}.",
+        zh: "此后电脑立即获胜：{line}。",
+    }
     /// The move that would have held.
     fn would_have_held(point: &str) {
         en: "{point} would have held.",

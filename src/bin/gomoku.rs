@@ -300,11 +300,16 @@ fn review_text(record: &Record, review: &Review, budget: &Budget, took: Duration
             "Decisive mistake: {}.\n",
             move_words(d.index, d.played, player, size)
         );
-        out += &format!(
-            "  From here {them} wins by force in {} moves: {}\n",
-            winner_moves(d.plies),
-            line(&d.forced_win, size)
-        );
+        out += &match winner_moves(d.plies) {
+            1 => format!(
+                "  From here {them} wins at once: {}\n",
+                line(&d.forced_win, size)
+            ),
+            n => format!(
+                "  From here {them} wins by force in {n} moves: {}\n",
+                line(&d.forced_win, size)
+            ),
+        };
         match d.defence {
             Defence::Held { pos, nodes, depth } => {
                 out += &format!(

@@ -393,7 +393,12 @@ impl ReviewView {
             );
             if !d.forced_win.is_empty() {
                 let moves = winner_moves(d.plies);
-                ui.label(lang.wins_by_force(moves, &self.line_names(&d.forced_win)));
+                let line = self.line_names(&d.forced_win);
+                ui.label(if moves <= 1 {
+                    lang.wins_at_once(&line)
+                } else {
+                    lang.wins_by_force(moves, &line)
+                });
             }
             match d.defence {
                 Defence::Held { pos, nodes, depth } => {
