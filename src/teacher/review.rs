@@ -43,9 +43,10 @@ const HARD_TRIES: usize = 3;
 /// looked at for a longer resistance, and how many are named.
 const HARD_MOVES: usize = 8;
 const HARD_NAMED: usize = 3;
-/// The prover's positions per proof are the engine's node budget divided
-/// by this (the review's node budget counts the engine's positions; the
-/// prover's are dearer).
+/// The prover's positions per proof are the engine's node budget times
+/// this (the review's node budget counts the engine's positions): enough
+/// to prove most wins back to where they began (the labelled set,
+/// `tests/core/review_set.rs`), within the time a review may take.
 const PROOF_SHARE: u64 = 2;
 /// Fours read deep when looking for a win by fours.
 const VCF_DEPTH: u32 = 24;
@@ -89,12 +90,12 @@ impl Budget {
         }
     }
 
-    /// The prover's positions per proof: the engine's node budget over
+    /// The prover's positions per proof: the engine's node budget times
     /// [`PROOF_SHARE`] ([`REVIEW_NODES`]'s under a time budget, so a
     /// claim does not depend on the machine).
     #[must_use]
     pub fn proof_nodes(&self) -> u64 {
-        self.nodes.unwrap_or(REVIEW_NODES) / PROOF_SHARE
+        self.nodes.unwrap_or(REVIEW_NODES) * PROOF_SHARE
     }
 
     fn limits(&self) -> Limits {

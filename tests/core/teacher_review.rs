@@ -8,6 +8,7 @@
 
 use std::sync::atomic::AtomicBool;
 
+use gomoku::engine::prover::Proof;
 use gomoku::engine::{Eval, Level, Limits};
 use gomoku::game::board::{Pos, Stone};
 use gomoku::game::notation::parse_board;
@@ -338,6 +339,23 @@ fn a_game_lost_from_the_start_says_so() {
         "{r:?}"
     );
     assert!(r.lost_from_start, "{r:?}");
+    // Any move named as making the win longest is another of white's, and
+    // the prover proves black's win after it longer than after the move
+    // played.
+    for h in &r.hardest {
+        assert_eq!(r.moves[h.index], h.played, "{h:?}");
+        assert!(h.index % 2 == 1 && h.better != h.played, "{h:?}");
+        let mut g = start.clone();
+        for &m in &moves[..h.index] {
+            g.play(m).expect("legal");
+        }
+        g.play(h.better).expect("a legal alternative");
+        let proof = proofs::prover(Budget::nodes(20_000).proof_nodes()).prove(&g);
+        assert!(
+            matches!(proof, Proof::Win { plies, .. } if plies > h.plies),
+            "{h:?}: {proof:?}"
+        );
+    }
     assert!(r.missed_wins.is_empty(), "{r:?}");
     assert_eq!(r.moves, moves);
 }
