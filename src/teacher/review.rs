@@ -58,8 +58,8 @@ const DROPS: usize = 3;
 
 /// The positions the engine examines per position reviewed unless told
 /// otherwise (the window and `gomoku --review`): the same answer on any
-/// machine, and a 60-move game in about 6 s (release build, `cargo bench
-/// --bench review`, on a busy 2-core machine).
+/// machine, and a 67-move game in about 2 s, proofs included (release
+/// build, `cargo bench --bench review`, on a 2-core machine).
 pub const REVIEW_NODES: u64 = 10_000;
 
 /// How much thought each position gets.
