@@ -29,7 +29,7 @@
 //!     . . . . . . . . .
 //!     . . . . . . . o .
 //!     . . . . . . . . .
-//!     . . . . . . . . .
+//!     . . . . . . . . o
 //! ").expect("a diagram");
 //! let game = Game::from_board(board, Rule::Freestyle);
 //! let proof = Prover::new(Kind::Vct).prove(&game);
