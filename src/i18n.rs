@@ -1308,15 +1308,43 @@ catalogue! {
         en: "Move {number}, {point}, lost the game.",
         zh: "第 {number} 手 {point} 输掉了这局。",
     }
-    /// The computer's forced win after the mistake.
-    fn wins_by_force(line: &str) {
-        en: "After it the computer wins by force: {line}.",
-        zh: "此后电脑必胜：{line}。",
+    /// The computer's proved forced win after the mistake (`moves`: its
+    /// own moves to the five).
+    fn wins_by_force(moves: u32, line: &str) {
+        en: "From here the computer wins by force in {moves} moves: {line}.",
+        zh: "此后电脑 {moves} 手之内必胜：{line}。",
+    }
+    /// The computer's five right after the mistake.
+    fn wins_at_once(line: &str) {
+        en: "From here the computer wins at once: {line}.",
+        zh: "此后电脑立即获胜：{line}。",
     }
     /// The move that would have held.
     fn would_have_held(point: &str) {
         en: "{point} would have held.",
         zh: "下在 {point} 本可守住。",
+    }
+    /// How the holding move was checked (`moves`: the computer's moves
+    /// read; `positions`: positions read).
+    fn held_how(moves: u32, positions: u64) {
+        en: "After it the computer has no forced win by fours and threes: every such line was read, up to {moves} of its moves ({positions} positions).",
+        zh: "此后电脑没有靠冲四、活三取胜的必胜：所有这类变化都已算过，最多 {moves} 手（{positions} 个局面）。",
+    }
+    /// No move tried instead of the mistake held.
+    fn no_defence_found(tried: usize) {
+        en: "No defence was found: after each of the {tried} moves tried instead, the computer still wins by force (or it could not be told).",
+        zh: "没有找到守住的办法：换成试过的 {tried} 手中任何一手，电脑仍然必胜（或无法判断）。",
+    }
+    /// The computer had a proved forced win from the player's first move.
+    fn lost_from_first_move() {
+        en: "The computer had a forced win from your first move on.",
+        zh: "从你的第一手起，电脑就已有必胜。",
+    }
+    /// In a game lost from the start: a move where another would have made
+    /// the win longest (`moves`: the computer's moves to the five then).
+    fn hardest(number: usize, point: &str, better: &str, moves: u32) {
+        en: "Move {number} ({point}): {better} would have made the win longest ({moves} moves).",
+        zh: "第 {number} 手（{point}）：下在 {better} 能让电脑赢得最慢（{moves} 手）。",
     }
     /// Shows the position before the mistake.
     fn show_the_mistake() {

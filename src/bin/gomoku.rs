@@ -22,7 +22,8 @@ use gomoku::game::notation::point_name;
 use gomoku::game::record::{MAX_RECORD_BYTES, ReadOptions, Record, RecordErrorKind};
 use gomoku::game::rules::Rule;
 use gomoku::session::read::{ReadError, read_regular};
-use gomoku::teacher::{Budget, Review, find_mistakes};
+use gomoku::teacher::proofs::winner_moves;
+use gomoku::teacher::{Budget, Defence, Review, find_mistakes};
 
 use gomoku::teacher::REVIEW_NODES;
 
@@ -308,18 +309,51 @@ fn review_text(record: &Record, review: &Review, budget: &Budget, took: Duration
             "Decisive mistake: {}.\n",
             move_words(d.index, d.played, player, size)
         );
-        if let Some(before) = d.before {
-            out += &format!("  Before it {player} was not lost (evaluation {before}).\n");
+        out += &match winner_moves(d.plies) {
+            1 => format!(
+                "  From here {them} wins at once: {}\n",
+                line(&d.forced_win, size)
+            ),
+            n => format!(
+                "  From here {them} wins by force in {n} moves: {}\n",
+                line(&d.forced_win, size)
+            ),
+        };
+        match d.defence {
+            Defence::Held { pos, nodes, depth } => {
+                out += &format!(
+                    "  Before it {player} was not lost: after the move below the prover read \
+                     every line of {them}'s fours and threes, up to {depth} of its moves \
+                     ({nodes} positions), and found no forced win.\n"
+                );
+                out += &format!(
+                    "  A move that would have held: {}.\n",
+                    point_name(pos, size)
+                );
+            }
+            Defence::NoneFound { tried, budget } => {
+                out += &format!(
+                    "  No defence was found: after each of the {tried} moves tried instead, \
+                     {them} still wins by force (or the prover could not tell in {budget} \
+                     positions).\n"
+                );
+            }
         }
-        out += &format!(
-            "  {}'s winning line after it: {}\n",
-            capital(them),
-            line(&d.forced_win, size)
-        );
-        out += &format!(
-            "  A move that would have held: {}.\n",
-            point_name(d.holding, size)
-        );
+        if review.lost_from_start {
+            out += &format!(
+                "  {} had a forced win from {player}'s first move on.\n",
+                capital(them)
+            );
+            for h in &review.hardest {
+                out += &format!(
+                    "  {}: {} would have made the win longest ({} moves instead of {}).\n",
+                    move_words(h.index, h.played, player, size),
+                    point_name(h.better, size),
+                    winner_moves(h.better_plies),
+                    winner_moves(h.plies),
+                );
+            }
+        }
     } else {
         match lost_at {
             None => out += &format!("{} was never lost.\n", capital(player)),

@@ -19,6 +19,7 @@ use crate::game::rules::Game;
 
 pub mod classic;
 pub mod external;
+pub mod prover;
 pub mod report;
 pub mod search;
 pub mod seed;

@@ -16,8 +16,9 @@ use crate::game::notation::point_name;
 use crate::game::rules::{Game, Rule};
 use crate::gui::Action;
 use crate::i18n::Lang;
+use crate::teacher::proofs::winner_moves;
 use crate::teacher::worker::{Analyst, Answer, Job, JobId};
-use crate::teacher::{Budget, REVIEW_NODES, Review, ReviewError};
+use crate::teacher::{Budget, Defence, REVIEW_NODES, Review, ReviewError};
 
 /// A search score this large counts as a won position on the graph.
 const GRAPH_SCALE: f32 = 1500.0;
@@ -280,10 +281,12 @@ impl ReviewView {
             return Vec::new();
         };
         if self.at == d.index && self.line.is_empty() {
-            vec![
-                (d.played, Color32::from_rgb(0xe0, 0x30, 0x30)),
-                (d.holding, Color32::from_rgb(0x20, 0xb0, 0x40)),
-            ]
+            let held = d
+                .holding()
+                .map(|h| (h, Color32::from_rgb(0x20, 0xb0, 0x40)));
+            std::iter::once((d.played, Color32::from_rgb(0xe0, 0x30, 0x30)))
+                .chain(held)
+                .collect()
         } else {
             Vec::new()
         }
@@ -389,9 +392,37 @@ impl ReviewView {
                 egui::RichText::new(lang.lost_the_game(d.index + 1, &self.name(d.played))).strong(),
             );
             if !d.forced_win.is_empty() {
-                ui.label(lang.wins_by_force(&self.line_names(&d.forced_win)));
+                let moves = winner_moves(d.plies);
+                let line = self.line_names(&d.forced_win);
+                ui.label(if moves <= 1 {
+                    lang.wins_at_once(&line)
+                } else {
+                    lang.wins_by_force(moves, &line)
+                });
             }
-            ui.label(lang.would_have_held(&self.name(d.holding)));
+            match d.defence {
+                Defence::Held { pos, nodes, depth } => {
+                    ui.label(lang.would_have_held(&self.name(pos)));
+                    ui.label(lang.held_how(depth, nodes));
+                }
+                Defence::NoneFound { tried, .. } => {
+                    ui.label(lang.no_defence_found(tried));
+                }
+            }
+            if review.lost_from_start {
+                ui.label(lang.lost_from_first_move());
+                for h in &review.hardest {
+                    let text = lang.hardest(
+                        h.index + 1,
+                        &self.name(h.played),
+                        &self.name(h.better),
+                        winner_moves(h.better_plies),
+                    );
+                    if ui.link(text).clicked() {
+                        push(actions, ReviewAction::Show(h.index));
+                    }
+                }
+            }
             ui.horizontal_wrapped(|ui| {
                 if ui.button(lang.show_the_mistake()).clicked() {
                     push(actions, ReviewAction::Show(d.index));

@@ -18,6 +18,7 @@
 
 pub mod explain;
 pub mod heat;
+pub mod proofs;
 pub mod review;
 pub mod threats;
 pub mod worker;
@@ -25,8 +26,8 @@ pub mod worker;
 pub use explain::{Explanation, Reason, explain};
 pub use heat::{Heat, HeatMap, heat_map};
 pub use review::{
-    Budget, DecisiveMistake, Fall, MissedWin, REVIEW_NODES, Review, ReviewError, find_mistakes,
-    review_from,
+    Budget, DecisiveMistake, Defence, Fall, Hardest, MissedWin, REVIEW_NODES, Review, ReviewError,
+    find_mistakes, review_from,
 };
 pub use threats::{ThreatKind, ThreatMap};
 pub use worker::{Analyst, Answer, Job, JobId};

@@ -1,14 +1,21 @@
 //! Where the game was lost: a finished (or unfinished) game walked with the
-//! `master` engine, one bounded analysis per position.
+//! `master` engine (one bounded analysis per position, for the evaluation
+//! graph) and the engine's prover (for every claim of a forced win).
 //!
 //! [`find_mistakes`] looks for
-//! - the player's **decisive mistake**: the last move after which the
-//!   engine saw a forced loss where before it did not, together with the
-//!   opponent's forced win from there and a move that would have held (one
-//!   after which the engine no longer sees a forced loss — a claim is only
-//!   made when such a move is found);
-//! - when no single move lost it, the moves after which the evaluation
-//!   fell most;
+//! - the player's **decisive mistake**: the move after which the opponent
+//!   had a *proved* forced win that lasted to the end of the game (after
+//!   each of the player's later moves the win was proved again), with the
+//!   proved line and its length;
+//! - a move that would have held there: one after which the prover read
+//!   every line of the opponent's fours and threes and found no forced win
+//!   ([`Defence::Held`], with how hard it looked); when each move tried
+//!   still loses by force, no defence was found ([`Defence::NoneFound`]);
+//! - when the decisive mistake is the player's first move and nothing held,
+//!   the opponent had a forced win from the start: then the moves where
+//!   the player could have made the win last longest ([`Hardest`]);
+//! - without a proved lost game: the moves after which the evaluation fell
+//!   most;
 //! - **missed wins**: positions where the player had a forced win (the
 //!   engine's, or a win by fours) and played a move after which it was gone.
 //!
@@ -19,14 +26,28 @@ use std::fmt;
 use std::sync::atomic::{AtomicBool, Ordering};
 use std::time::{Duration, Instant};
 
+use crate::engine::prover::{Proof, Prover};
 use crate::engine::search::position::{Position, Threat};
 use crate::engine::{Engine, Eval, Level, Limits, win_by_fours};
 use crate::game::board::{Pos, Stone, UnsupportedSize};
 use crate::game::rules::{Game, Rule};
+use crate::teacher::proofs::{self, Tried};
 use crate::teacher::threats::colour;
 
 /// How many moves are tried when looking for one that would have held.
 const HOLD_TRIES: usize = 6;
+/// How many moves are tried, at each of the player's moves of a game lost
+/// from the start, when looking for the one that makes the win longest.
+const HARD_TRIES: usize = 3;
+/// How many of the player's moves of a game lost from the start are
+/// looked at for a longer resistance, and how many are named.
+const HARD_MOVES: usize = 8;
+const HARD_NAMED: usize = 3;
+/// The prover's positions per proof are the engine's node budget times
+/// this (the review's node budget counts the engine's positions): enough
+/// to prove most wins back to where they began (the labelled set,
+/// `tests/core/review_set.rs`), within the time a review may take.
+const PROOF_SHARE: u64 = 2;
 /// Fours read deep when looking for a win by fours.
 const VCF_DEPTH: u32 = 24;
 /// How many forced blocks in a row are played out to judge a position the
@@ -37,8 +58,8 @@ const DROPS: usize = 3;
 
 /// The positions the engine examines per position reviewed unless told
 /// otherwise (the window and `gomoku --review`): the same answer on any
-/// machine, and a 60-move game in about 6 s (release build, `cargo bench
-/// --bench review`, on a busy 2-core machine).
+/// machine, and a 67-move game in about 2 s, proofs included (release
+/// build, `cargo bench --bench review`, on a 2-core machine).
 pub const REVIEW_NODES: u64 = 10_000;
 
 /// How much thought each position gets.
@@ -67,6 +88,14 @@ impl Budget {
             nodes: None,
             time: Some(time),
         }
+    }
+
+    /// The prover's positions per proof: the engine's node budget times
+    /// [`PROOF_SHARE`] ([`REVIEW_NODES`]'s under a time budget, so a
+    /// claim does not depend on the machine).
+    #[must_use]
+    pub fn proof_nodes(&self) -> u64 {
+        self.nodes.unwrap_or(REVIEW_NODES) * PROOF_SHARE
     }
 
     fn limits(&self) -> Limits {
@@ -108,12 +137,64 @@ pub struct DecisiveMistake {
     /// The evaluation before it, from the player's side (`None`: the
     /// engine gave none, as for a forced block).
     pub before: Option<Eval>,
-    /// The opponent's forced win after it, starting with the opponent's
-    /// next move (as far as the engine spelled it out).
+    /// The opponent's proved forced win after it, starting with the
+    /// opponent's next move (as far as the proof spelled it out).
     pub forced_win: Vec<Pos>,
-    /// A move that would have held: after it the engine sees no forced
-    /// loss.
-    pub holding: Pos,
+    /// Plies of that win, the opponent's first move and five included.
+    pub plies: u32,
+    /// What was found instead of the mistake.
+    pub defence: Defence,
+}
+
+impl DecisiveMistake {
+    /// The move that would have held, if one was found.
+    #[must_use]
+    pub fn holding(&self) -> Option<Pos> {
+        match self.defence {
+            Defence::Held { pos, .. } => Some(pos),
+            Defence::NoneFound { .. } => None,
+        }
+    }
+}
+
+/// A defence in the position of the decisive mistake.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Defence {
+    /// After `pos` the prover read every line of the opponent's fours and
+    /// threes, up to `depth` of its moves, and found no forced win: the
+    /// player was not lost before the mistake (as far as threats go).
+    Held {
+        /// The move.
+        pos: Pos,
+        /// Positions the prover read to show it.
+        nodes: u64,
+        /// The opponent's moves it read to.
+        depth: u32,
+    },
+    /// After each of the `tried` moves the opponent still won by force (or
+    /// the prover could not tell within `budget` positions).
+    NoneFound {
+        /// Moves tried.
+        tried: usize,
+        /// Positions per proof.
+        budget: u64,
+    },
+}
+
+/// In a game lost from the start, a move of the player's after which the
+/// win was shorter than after another move.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Hardest {
+    /// Its index in the moves reviewed.
+    pub index: usize,
+    /// The move played.
+    pub played: Pos,
+    /// The plies of the opponent's proved win after it.
+    pub plies: u32,
+    /// The move that made the win longest among those tried.
+    pub better: Pos,
+    /// The plies of the opponent's proved win after that one.
+    pub better_plies: u32,
 }
 
 /// A move after which the evaluation fell.
@@ -158,6 +239,12 @@ pub struct Review {
     pub evals: Vec<Option<Eval>>,
     /// The move that lost the game, if one did.
     pub decisive: Option<DecisiveMistake>,
+    /// Whether the opponent had a proved forced win from the player's first
+    /// move on, with no defence found there.
+    pub lost_from_start: bool,
+    /// In a game lost from the start: the moves where another move would
+    /// have made the win longest, most plies gained first.
+    pub hardest: Vec<Hardest>,
     /// Without a decisive mistake: the player's moves after which the
     /// evaluation fell most, largest fall first.
     pub falls: Vec<Fall>,
@@ -223,6 +310,9 @@ pub fn review_from(
     let played = &moves[..games.len() - 1];
     let mut engine = Level::Master.engine(0);
     let total = games.len();
+    // The engine's positions, then at most one proof after each of the
+    // player's moves and the defences tried.
+    let steps = total + total / 2 + 1 + HOLD_TRIES;
     let mut judged = Vec::with_capacity(total);
     for (i, game) in games.iter().enumerate() {
         if cancel.load(Ordering::Relaxed) {
@@ -239,7 +329,7 @@ pub fn review_from(
             }
         }
         judged.push(j);
-        progress(i + 1, total);
+        progress(i + 1, steps);
     }
     let view = |i: usize| {
         let e = judged[i].eval?;
@@ -271,34 +361,63 @@ pub fn review_from(
         Some(o) => o.winner() == Some(player.opponent()),
         None => lost(evals[total - 1]),
     };
+    let mut prover = proofs::prover(budget.proof_nodes());
     let mut decisive = None;
+    let mut lost_from_start = false;
+    let mut hardest = Vec::new();
     if final_loss {
+        // The opponent's proved wins after the player's moves, from the last
+        // back: the run of them that lasts to the end starts at the mistake.
+        let mut run: Vec<(usize, Proof)> = Vec::new();
         for &i in mine.iter().rev() {
-            if lost(evals[i]) || !lost(evals[i + 1]) {
-                continue;
-            }
+            let proof = proofs::win_of_mover(&mut prover, &games[i + 1], cancel);
             if cancel.load(Ordering::Relaxed) {
                 return Err(ReviewError::Cancelled);
             }
-            let after = &judged[i + 1];
-            let holding = holding_move(
-                engine.as_mut(),
-                &games[i],
-                played[i],
-                &judged[i],
-                after,
-                budget,
-            );
-            if let Some(holding) = holding {
-                decisive = Some(DecisiveMistake {
-                    index: i,
-                    played: played[i],
-                    before: evals[i],
-                    forced_win: after.pv.clone(),
-                    holding,
-                });
+            if !proof.is_win() {
                 break;
             }
+            run.push((i, proof));
+            progress(total + run.len(), steps);
+        }
+        run.reverse();
+        if let Some((i, Proof::Win { line, plies, .. })) = run.first().cloned() {
+            let candidates = defence_candidates(&games[i], &judged[i], line.first().copied());
+            let tried = proofs::try_defences(
+                &mut prover,
+                &games[i],
+                played[i],
+                candidates,
+                HOLD_TRIES,
+                cancel,
+            );
+            if cancel.load(Ordering::Relaxed) {
+                return Err(ReviewError::Cancelled);
+            }
+            let defence = match tried.iter().find(|t| t.holds()) {
+                Some(t) => Defence::Held {
+                    pos: t.pos,
+                    nodes: t.proof.nodes(),
+                    depth: proofs::DEPTH,
+                },
+                None => Defence::NoneFound {
+                    tried: tried.len(),
+                    budget: budget.proof_nodes(),
+                },
+            };
+            lost_from_start =
+                mine.first() == Some(&i) && matches!(defence, Defence::NoneFound { .. });
+            if lost_from_start {
+                hardest = hardest_moves(&mut prover, &games, played, &judged, &run, cancel)?;
+            }
+            decisive = Some(DecisiveMistake {
+                index: i,
+                played: played[i],
+                before: evals[i],
+                forced_win: line,
+                plies,
+                defence,
+            });
         }
     }
     let falls = if decisive.is_some() {
@@ -306,13 +425,15 @@ pub fn review_from(
     } else {
         largest_falls(&mine, played, &evals, &judged)
     };
-    progress(total, total);
+    progress(steps, steps);
     Ok(Review {
         player,
         moves: played.to_vec(),
         illegal_at,
         evals,
         decisive,
+        lost_from_start,
+        hardest,
         falls,
         missed_wins,
     })
@@ -374,18 +495,11 @@ fn judge(engine: &mut dyn Engine, game: &Game, budget: &Budget, depth: u32) -> J
     j
 }
 
-/// A move in `game` other than `played` after which the engine sees no
-/// forced win for the opponent: the engine's own choice first, then the
-/// opponent's next move in its forced win (its key point), the blocks of
-/// its threats and the engine's other candidates.
-fn holding_move(
-    engine: &mut dyn Engine,
-    game: &Game,
-    played: Pos,
-    before: &Judgement,
-    after: &Judgement,
-    budget: &Budget,
-) -> Option<Pos> {
+/// The moves worth trying instead of the player's in `game`: the engine's
+/// own choice first, then the opponent's next move in its forced win (its
+/// key point), the blocks of its threats and the engine's other
+/// candidates.
+fn defence_candidates(game: &Game, before: &Judgement, key: Option<Pos>) -> Vec<Pos> {
     let position = Position::from_game(game);
     let them = 1 - colour(game.to_move());
     let mut blocks: Vec<(Threat, Pos)> = position
@@ -394,34 +508,60 @@ fn holding_move(
         .map(|i| (position.threat(i, them), position.pos(i)))
         .collect();
     blocks.sort_by_key(|&(t, p)| (std::cmp::Reverse(t), p));
-    let mut tried: Vec<Pos> = Vec::new();
-    let candidates = before
+    before
         .best
         .into_iter()
-        .chain(after.pv.first().copied())
+        .chain(key)
         .chain(blocks.into_iter().map(|(_, p)| p))
-        .chain(before.root.iter().copied());
-    for h in candidates {
-        if tried.len() >= HOLD_TRIES {
-            break;
-        }
-        if h == played || tried.contains(&h) || !game.is_legal(h) {
+        .chain(before.root.iter().copied())
+        .collect()
+}
+
+/// In a game lost from the start (`run`: the player's moves and the
+/// opponent's proved wins after them), the moves where another move would
+/// have made the win longest.
+fn hardest_moves(
+    prover: &mut Prover,
+    games: &[Game],
+    played: &[Pos],
+    judged: &[Judgement],
+    run: &[(usize, Proof)],
+    cancel: &AtomicBool,
+) -> Result<Vec<Hardest>, ReviewError> {
+    let mut found = Vec::new();
+    for (i, proof) in run.iter().take(HARD_MOVES) {
+        let Proof::Win { plies, line, .. } = proof else {
             continue;
+        };
+        let candidates = defence_candidates(&games[*i], &judged[*i], line.first().copied());
+        let tried = proofs::try_defences(
+            prover, &games[*i], played[*i], candidates, HARD_TRIES, cancel,
+        );
+        if cancel.load(Ordering::Relaxed) {
+            return Err(ReviewError::Cancelled);
         }
-        tried.push(h);
-        let mut next = game.clone();
-        if next.play(h).is_err() {
-            continue;
-        }
-        if next.outcome().is_some() {
-            return Some(h);
-        }
-        let reply = judge(engine, &next, budget, FORCED_DEPTH);
-        if !matches!(reply.eval, Some(Eval::Win { .. })) {
-            return Some(h);
+        let longest = tried
+            .iter()
+            .filter_map(|t: &Tried| match t.proof {
+                Proof::Win { plies, .. } => Some((plies, t.pos)),
+                _ => None,
+            })
+            .max_by_key(|&(p, pos)| (p, std::cmp::Reverse(pos)));
+        if let Some((better_plies, better)) = longest
+            && better_plies > *plies
+        {
+            found.push(Hardest {
+                index: *i,
+                played: played[*i],
+                plies: *plies,
+                better,
+                better_plies,
+            });
         }
     }
-    None
+    found.sort_by_key(|h| (std::cmp::Reverse(h.better_plies - h.plies), h.index));
+    found.truncate(HARD_NAMED);
+    Ok(found)
 }
 
 /// An evaluation as one number for comparing falls: forced results beyond

@@ -11,6 +11,7 @@ mod games;
 mod protocol;
 mod records;
 mod report;
+mod review_set;
 mod rules;
 mod settle;
 mod soak;

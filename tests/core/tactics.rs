@@ -15,6 +15,7 @@ use gomoku::game::notation::{parse_board, parse_point};
 use gomoku::game::rules::{Game, Outcome, Rule};
 
 mod harvest;
+mod prover;
 mod reader;
 mod suite;
 

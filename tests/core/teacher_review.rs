@@ -8,12 +8,13 @@
 
 use std::sync::atomic::AtomicBool;
 
+use gomoku::engine::prover::Proof;
 use gomoku::engine::{Eval, Level, Limits};
 use gomoku::game::board::{Pos, Stone};
 use gomoku::game::notation::parse_board;
 use gomoku::game::rules::{Game, Rule};
 use gomoku::teacher::{
-    Budget, Review, ReviewError, ThreatKind, ThreatMap, find_mistakes, review_from,
+    Budget, Defence, Review, ReviewError, ThreatKind, ThreatMap, find_mistakes, proofs, review_from,
 };
 
 const SIZE: usize = 13;
@@ -195,7 +196,15 @@ fn check_decisive(ignored: Ignored, rule: Rule, player: Stone, late: bool, a: &A
     // The holding move holds against that line: after it and the line's
     // first move, the player is not lost.
     replay = game_before(&moves, rule, mistake);
-    replay.play(d.holding).expect("a legal holding move");
+    let holding = d
+        .holding()
+        .unwrap_or_else(|| panic!("{what}: no holding move: {d:?}"));
+    replay.play(holding).expect("a legal holding move");
+    // The claim is replayed with a hundred times the review's reading: the
+    // opponent still has no forced win.
+    let big = Budget::nodes(NODES).proof_nodes() * 100;
+    let proof = proofs::prover(big).prove(&replay);
+    assert!(!proof.is_win(), "{what}: {holding:?} is refuted: {proof:?}");
     if let Some(&first) = d.forced_win.first()
         && replay.is_legal(first)
     {
@@ -211,7 +220,7 @@ fn check_decisive(ignored: Ignored, rule: Rule, player: Stone, late: bool, a: &A
         assert!(
             !matches!(report.eval, Some(Eval::Loss { .. })),
             "{what}: still lost after {:?}: {:?}\n{:?}",
-            d.holding,
+            holding,
             report,
             replay.board()
         );
@@ -293,7 +302,7 @@ fn a_missed_open_four_is_a_missed_win() {
 const VCF_PUZZLE: &str = include_str!("../fixtures/vcf_puzzle.txt");
 
 #[test]
-fn a_game_lost_from_the_start_has_no_decisive_mistake() {
+fn a_game_lost_from_the_start_says_so() {
     let start = Game::from_board(parse_board(VCF_PUZZLE).expect("diagram"), Rule::Freestyle);
     let report = Level::Master
         .engine(0)
@@ -320,7 +329,33 @@ fn a_game_lost_from_the_start_has_no_decisive_mistake() {
         &AtomicBool::new(false),
     )
     .expect("not cancelled");
-    assert!(r.decisive.is_none(), "{r:?}");
+    // White's first move is the decisive one, and nothing holds there:
+    // the review says the game was lost from the start.
+    let d = r.decisive.as_ref().unwrap_or_else(|| panic!("{r:?}"));
+    assert_eq!(d.index, 1, "{r:?}");
+    assert_eq!(d.holding(), None, "{r:?}");
+    assert!(
+        matches!(d.defence, Defence::NoneFound { tried, .. } if tried > 0),
+        "{r:?}"
+    );
+    assert!(r.lost_from_start, "{r:?}");
+    // Any move named as making the win longest is another of white's, and
+    // the prover proves black's win after it longer than after the move
+    // played.
+    for h in &r.hardest {
+        assert_eq!(r.moves[h.index], h.played, "{h:?}");
+        assert!(h.index % 2 == 1 && h.better != h.played, "{h:?}");
+        let mut g = start.clone();
+        for &m in &moves[..h.index] {
+            g.play(m).expect("legal");
+        }
+        g.play(h.better).expect("a legal alternative");
+        let proof = proofs::prover(Budget::nodes(20_000).proof_nodes()).prove(&g);
+        assert!(
+            matches!(proof, Proof::Win { plies, .. } if plies > h.plies),
+            "{h:?}: {proof:?}"
+        );
+    }
     assert!(r.missed_wins.is_empty(), "{r:?}");
     assert_eq!(r.moves, moves);
 }

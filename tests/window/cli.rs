@@ -151,7 +151,7 @@ fn review_names_the_decisive_mistake() {
         "{stdout}"
     );
     assert!(
-        stdout.contains("\n  White's winning line after it: i7\n"),
+        stdout.contains("\n  From here white wins at once: i7\n"),
         "{stdout}"
     );
     assert!(

@@ -495,6 +495,12 @@ impl Position {
         self.refresh_around(i);
     }
 
+    /// Hands the move to the other side without a stone (a second call
+    /// takes it back): the prover asks what a side could do if it moved.
+    pub fn pass(&mut self) {
+        self.to_move = 1 - self.to_move;
+    }
+
     /// Takes back the last [`Position::play`].
     pub fn undo(&mut self) {
         let Some(i) = self.history.pop() else { return };
