@@ -94,6 +94,14 @@ fn look_at_slots(
     for n in 0..MAX_SLOTS {
         let file = unfinished::slot_file(n);
         if own.is_none_or(|s| s.file() != file) {
+            // Only a slot with a file can hold a game (its lock file is not
+            // made for nothing).
+            let exists = store
+                .dir()
+                .is_some_and(|dir| std::fs::symlink_metadata(dir.join(&file)).is_ok());
+            if !exists {
+                continue;
+            }
             match Slot::try_take(store, n) {
                 Ok(Some(slot)) => held.push(slot),
                 Ok(None) => continue,
