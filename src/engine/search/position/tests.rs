@@ -1,0 +1,127 @@
+//! The position's incremental state against a fresh count, and its terms.
+use super::*;
+use crate::game::notation::parse_board;
+
+fn position(text: &str, rule: Rule) -> Position {
+    let board = parse_board(text).expect("diagram");
+    Position::from_game(&Game::from_board(board, rule))
+}
+
+#[test]
+fn incremental_updates_match_a_fresh_position() {
+    let mut p = position(
+        "
+        . . . . . . . . .
+        . . . . . . . . .
+        . . x o . . . . .
+        . . . x o . . . .
+        . . . . x . . . .
+        . . . . . . . . .
+        . . . . . . . . .
+        . . . . . . . . .
+        . . . . . . . . .
+        ",
+        Rule::Freestyle,
+    );
+    let start_hash = p.hash();
+    let moves = [50usize, 60, 5, 77, 41];
+    for &m in &moves {
+        p.play(m);
+    }
+    // A fresh position of the same stones agrees on every shape.
+    let mut board = Board::new(9).expect("size");
+    for i in 0..81 {
+        if p.cells[i] != 0 {
+            let stone = if p.cells[i] == 1 {
+                Stone::Black
+            } else {
+                Stone::White
+            };
+            board.set(p.pos(i), stone).expect("empty");
+        }
+    }
+    let fresh = Position::from_game(&Game::from_board(board, Rule::Freestyle));
+    assert_eq!(p.shapes, fresh.shapes);
+    assert_eq!(p.total, fresh.total);
+    assert_eq!(p.hash(), fresh.hash());
+    for _ in &moves {
+        p.undo();
+    }
+    assert_eq!(p.hash(), start_hash);
+}
+
+#[test]
+fn the_lookup_tables_agree_with_their_definitions() {
+    use crate::engine::search::pattern::window_index;
+    let rates = rate_table();
+    for k in [0, 1, 77, 511, 1234, 4095] {
+        let shapes = [
+            SHAPES[k / 512 % 8],
+            SHAPES[k / 64 % 8],
+            SHAPES[k / 8 % 8],
+            SHAPES[k % 8],
+        ];
+        assert_eq!(shapes_index(shapes), k);
+        assert_eq!(rates[k], rate(shapes), "{shapes:?}");
+    }
+    let window = [
+        Cell::Blocked,
+        Cell::Empty,
+        Cell::Own,
+        Cell::Empty,
+        Cell::Own,
+        Cell::Own,
+        Cell::Empty,
+        Cell::Empty,
+    ];
+    assert_eq!(potential_table()[window_index(window)], potential(&window));
+    assert!(potential(&window) > 0);
+}
+
+#[test]
+fn the_totals_are_the_weighted_features() {
+    let mut p = position(
+        "
+        . . . . . . . . .
+        . . . . . . . . .
+        . . x o . . . . .
+        . . . x o . . . .
+        . . . . x . . . .
+        . . x . . o . . .
+        . . . . . . . . .
+        . . . . . . . . .
+        . . . . . . . . .
+        ",
+        Rule::Freestyle,
+    );
+    p.play(p.index(Pos::new(6, 6)));
+    for c in 0..2 {
+        let f = p.features(c);
+        let dot: i64 = f.iter().zip(WEIGHTS).map(|(&f, w)| f * i64::from(w)).sum();
+        assert_eq!(dot, p.total[c], "colour {c}: {f:?}");
+        assert!(f[0..4].iter().all(|&n| n > 0), "twos and threes: {f:?}");
+    }
+}
+
+#[test]
+fn threats_are_seen() {
+    let p = position(
+        "
+        . . . . . . . . .
+        . . . . . . . . .
+        . . . . . . . . .
+        . . x x x . . . .
+        . . . . . . . . .
+        . . o o . . . . .
+        . . . . . . . . .
+        . . . . . . . . .
+        o . . . . . . . .
+        ",
+        Rule::Freestyle,
+    );
+    // Black (to move? 3 black, 3 white: black) makes an open four at b6/f6.
+    assert_eq!(p.to_move(), 0);
+    assert_eq!(p.threat(p.index(Pos::new(5, 3)), 0), Threat::OpenFour);
+    assert_eq!(p.threat(p.index(Pos::new(1, 3)), 0), Threat::OpenFour);
+    assert_eq!(p.threat(p.index(Pos::new(4, 5)), 1), Threat::OpenThree);
+}
