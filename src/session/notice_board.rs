@@ -89,12 +89,6 @@ impl NoticeBoard {
         self.shown.clear();
     }
 
-    /// The causes that last, dismissed or not: each with the notice that
-    /// first told of it.
-    pub fn lasting(&self) -> impl Iterator<Item = &Notice> {
-        self.lasting.iter().map(|(_, n)| n)
-    }
-
     /// The lasting causes whose notice the player has dismissed: what the
     /// status bar's quiet marker stands for.
     pub fn quiet(&self) -> impl Iterator<Item = &Notice> {

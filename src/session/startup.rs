@@ -39,10 +39,7 @@ pub fn start(store: &Store, need_last_colour: bool) -> Startup {
     let loaded = store.load::<Score>(SCORE_FILE);
     let mut notices: Vec<Notice> = loaded.notice.into_iter().collect();
     let mut score = loaded.value;
-    let usable = store
-        .dir()
-        .is_some_and(|dir| crate::session::store::not_a_folder(dir).is_none());
-    if !usable {
+    if !store.is_usable() {
         // The score's notice says it: nothing is kept here.
         return Startup {
             slot: None,

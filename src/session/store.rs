@@ -163,6 +163,13 @@ impl Store {
         Store { dir: None }
     }
 
+    /// Whether there is a folder that is (or can become) a folder: not
+    /// missing, and not a file in its place or above it.
+    #[must_use]
+    pub fn is_usable(&self) -> bool {
+        self.dir().is_some_and(|dir| not_a_folder(dir).is_none())
+    }
+
     /// The folder, if there is one.
     #[must_use]
     pub fn dir(&self) -> Option<&Path> {

@@ -208,10 +208,7 @@ pub fn load(store: &Store) -> Loaded<Option<Played>> {
 /// (the score's notice says it already).
 #[must_use]
 pub fn load_in(store: &Store, file: &str) -> Loaded<Option<Unfinished>> {
-    let usable = store
-        .dir()
-        .is_some_and(|dir| crate::session::store::not_a_folder(dir).is_none());
-    if !usable {
+    if !store.is_usable() {
         return Loaded {
             value: None,
             notice: None,
@@ -252,19 +249,11 @@ pub fn load_in(store: &Store, file: &str) -> Loaded<Option<Unfinished>> {
     Loaded { value, notice }
 }
 
-/// Removes slot 0's file (there being none is fine).
+/// Removes the slot file `file` (there being none is fine).
 ///
 /// # Errors
 /// [`StoreError::Io`] when it exists and cannot be removed;
 /// [`StoreError::NoDataDir`] without a folder.
-pub fn remove(store: &Store) -> Result<(), StoreError> {
-    remove_in(store, UNFINISHED_FILE)
-}
-
-/// Removes the slot file `file` (there being none is fine).
-///
-/// # Errors
-/// As [`remove`].
 pub fn remove_in(store: &Store, file: &str) -> Result<(), StoreError> {
     let dir = store.dir().ok_or(StoreError::NoDataDir)?;
     let path = dir.join(file);
@@ -280,7 +269,7 @@ pub fn remove_in(store: &Store, file: &str) -> Result<(), StoreError> {
 /// with).
 ///
 /// # Errors
-/// As [`remove`].
+/// As [`remove_in`].
 pub fn clear_in(store: &Store, file: &str, id: &str) -> Result<(), StoreError> {
     let Some(bytes) = store.peek(file, MAX_FILE) else {
         return Ok(());
