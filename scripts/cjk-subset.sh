@@ -6,8 +6,8 @@
 #   apt-get install -y fonts-noto-cjk python3-fonttools
 #   bash scripts/cjk-subset.sh [FONT.ttc]
 #
-# The characters are every non-ASCII character of src/i18n.rs (the
-# catalogue of every word on screen). Run it after changing a Chinese
+# The characters are every non-ASCII character of src/i18n.rs and
+# src/i18n/ (the catalogues of every word on screen). Run it after changing a Chinese
 # string there; `cargo test --lib i18n` checks that the font still holds
 # every character of the catalogue. The output depends only on the input
 # font and the characters (no timestamps), so running it twice changes
@@ -38,12 +38,12 @@ fi
 
 chars=$(mktemp)
 trap 'rm -f "$chars"' EXIT
-"$python" - src/i18n.rs >"$chars" <<'PY'
+"$python" - src/i18n.rs src/i18n/*.rs >"$chars" <<'PY'
 import sys
-text = open(sys.argv[1], encoding="utf-8").read()
+text = "".join(open(p, encoding="utf-8").read() for p in sys.argv[1:])
 print("".join(sorted({c for c in text if ord(c) > 0x7F and not c.isspace()})))
 PY
-echo "$(wc -m <"$chars") characters from src/i18n.rs" >&2
+echo "$(wc -m <"$chars") characters from src/i18n.rs and src/i18n/" >&2
 
 # No layout tables (egui places glyph by glyph) and no hinting: half the
 # size.

@@ -36,6 +36,7 @@ use serde::{Deserialize, Serialize};
 
 use std::path::Path;
 
+use crate::engine::player::FaultKind;
 use crate::engine::{Eval, Level};
 use crate::game::board::{MAX_SIZE, MIN_SIZE, Stone};
 use crate::game::notation::PointError;
@@ -268,6 +269,20 @@ impl Lang {
             }
             Notice::AiNotStarted { error } => self.ai_not_started(error),
             Notice::AiStopped => self.ai_stopped(),
+            Notice::EngineAdded { name } => self.engine_added(name),
+            Notice::EngineNotAdded { path, error } => self.engine_not_added(&shown(path), error),
+            Notice::PlayerFailed { name, fault } => {
+                let detail = fault.detail.as_str();
+                match fault.kind {
+                    FaultKind::NotStarted | FaultKind::Cancelled => {
+                        self.player_not_started(name, detail)
+                    }
+                    FaultKind::Crashed => self.player_crashed(name, detail),
+                    FaultKind::TimedOut => self.player_timed_out(name, detail),
+                    FaultKind::Garbage => self.player_garbage(name, detail),
+                    FaultKind::Illegal => self.player_illegal(name, detail),
+                }
+            }
             Notice::NotSaved { name, failure } => {
                 self.could_not_save(name, &self.save_failure(failure))
             }
@@ -333,6 +348,13 @@ impl Lang {
         match now {
             ResetTo::Level(level) => self.level_name(level).to_owned(),
             ResetTo::PlayAs(play_as) => self.play_as_name(play_as).to_owned(),
+            ResetTo::DefaultSeats => self
+                .pick("you with black against seed", "你执黑对初学")
+                .to_owned(),
+            ResetTo::Alternate(true) => self.pick("colours alternate", "轮流执黑").to_owned(),
+            ResetTo::Alternate(false) => self.pick("colours fixed", "颜色不变").to_owned(),
+            ResetTo::Time(time) => self.time_control(time),
+            ResetTo::NoEngines => self.pick("no engines", "没有引擎").to_owned(),
             ResetTo::Muted(true) => self.pick("sound off", "声音关").to_owned(),
             ResetTo::Muted(false) => self.pick("sound on", "声音开").to_owned(),
             ResetTo::DefaultSize => self.pick("the default size", "默认大小").to_owned(),
@@ -501,6 +523,8 @@ macro_rules! catalogue {
         }
     };
 }
+
+pub mod seats;
 
 catalogue! {
     // The top bar.
@@ -797,8 +821,8 @@ catalogue! {
     /// The unfinished game (`size`: `15×15`; the names already in this
     /// language).
     fn unfinished_game(moves: usize, size: &str, rule: &str, level: &str, colour: &str) {
-        en: "{moves} moves on {size}, {rule}, level {level}; you play {colour}.",
-        zh: "{size} 棋盘，{rule}规则，难度「{level}」，已下 {moves} 手；你执{colour}。",
+        en: "{moves} moves on {size}, {rule}, against {level}; you play {colour}.",
+        zh: "{size} 棋盘，{rule}规则，对手「{level}」，已下 {moves} 手；你执{colour}。",
     }
     /// The button that resumes the unfinished game.
     fn resume() {
@@ -912,8 +936,8 @@ catalogue! {
     }
     /// The computer's thread could not start.
     fn ai_not_started(error: &str) {
-        en: "Could not start the AI thread ({error}); the AI will answer at once.",
-        zh: "无法启动电脑思考的线程（{error}）；电脑会立即应手。",
+        en: "Could not start a thread for the computer ({error}); starting over may help.",
+        zh: "无法启动电脑思考的线程（{error}）；重新开局也许有用。",
     }
     /// The computer's thread stopped.
     fn ai_stopped() {
@@ -1603,7 +1627,10 @@ mod tests {
         // egui's own fonts' part.
         let mut shown: String = include_str!("i18n.rs").to_owned();
         for lang in Lang::ALL {
-            for (_, message) in every_message(lang) {
+            for (_, message) in every_message(lang)
+                .into_iter()
+                .chain(seats::every_message(lang))
+            {
                 shown.push_str(&message);
             }
             for name in every_name(lang) {

@@ -12,12 +12,13 @@ use gomoku::protocol::{Brain, read_line};
 struct Options {
     level: Level,
     seed: u64,
+    nodes: Option<u64>,
 }
 
 fn usage() -> String {
     let names: Vec<_> = Level::ALL.iter().map(|l| l.name()).collect();
     format!(
-        "pbrain-gomoku [--level {}] [--seed N]\nSpeaks the Gomocup brain protocol on stdin/stdout. The level is master unless --level says otherwise.",
+        "pbrain-gomoku [--level {}] [--seed N] [--nodes N]\nSpeaks the Gomocup brain protocol on stdin/stdout. The level is master unless --level says otherwise; --nodes limits each move to about N positions as well as the clock.",
         names.join("|")
     )
 }
@@ -30,6 +31,7 @@ fn parse_args(args: impl IntoIterator<Item = OsString>) -> Result<Option<Options
         // A manager starts a brain without arguments: it plays its best.
         level: Level::Master,
         seed: rand::random(),
+        nodes: None,
     };
     let mut parser = lexopt::Parser::from_args(args);
     while let Some(arg) = parser.next().map_err(|e| e.to_string())? {
@@ -47,6 +49,15 @@ fn parse_args(args: impl IntoIterator<Item = OsString>) -> Result<Option<Options
                     .ok()
                     .and_then(|s| s.to_str()?.trim().parse().ok())
                     .ok_or_else(|| "--seed needs a number".to_string())?;
+            }
+            Long("nodes") => {
+                options.nodes = Some(
+                    parser
+                        .value()
+                        .ok()
+                        .and_then(|s| s.to_str()?.trim().parse().ok())
+                        .ok_or_else(|| "--nodes needs a number".to_string())?,
+                );
             }
             Long(name) => return Err(format!("unknown argument '--{name}' (try --help)")),
             Short(c) => return Err(format!("unknown argument '-{c}' (try --help)")),
@@ -87,7 +98,7 @@ fn main() -> ExitCode {
     };
     log::debug!("level {}, seed {}", options.level.name(), options.seed);
 
-    let mut brain = Brain::new(options.level, options.seed);
+    let mut brain = Brain::new(options.level, options.seed).with_nodes(options.nodes);
     let mut input = io::stdin().lock();
     let mut output = io::stdout().lock();
     let mut buf = Vec::new();

@@ -3,7 +3,8 @@
 //! Each [`Level`] makes an [`Engine`]: given a [`Game`] and [`Limits`], it
 //! chooses a legal point for the side to move and says why in a
 //! [`Report`]. Engines know the rules and nothing of the UI; the window,
-//! `pbrain-gomoku` and the arena run them the same way.
+//! `pbrain-gomoku` and the arena run them the same way, each as a
+//! [`player::Player`] that lasts one game.
 
 use std::fmt;
 use std::str::FromStr;
@@ -18,7 +19,7 @@ use crate::game::board::Pos;
 use crate::game::rules::Game;
 
 pub mod classic;
-pub mod external;
+pub mod player;
 pub mod prover;
 pub mod report;
 pub mod search;

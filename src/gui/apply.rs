@@ -9,6 +9,7 @@ use eframe::egui;
 use super::*;
 use crate::game::board::Stone;
 use crate::game::record::Record;
+use crate::session::seats::{Seat, Seats};
 
 impl GomokuApp {
     pub(super) fn handle_events(&mut self, events: Vec<Event>, now: Instant) {
@@ -16,19 +17,23 @@ impl GomokuApp {
             match event {
                 Event::StonePlaced { pos, stone } => {
                     self.audio.play(Sound::Stone);
-                    if stone != self.controller.human() {
+                    if self.controller.person().is_some_and(|p| p != stone) {
                         self.explain_reply(pos);
                     }
                     self.keep_unfinished();
                 }
                 Event::GameOver(outcome) => {
-                    let over = GameOver::new(outcome, self.controller.human(), now);
-                    let result = match over.verdict() {
-                        Verdict::Won => GameResult::Won,
-                        Verdict::Lost => GameResult::Lost,
-                        Verdict::Drawn => GameResult::Drawn,
-                    };
-                    self.finish_game(result);
+                    let person = self.controller.person();
+                    let over = GameOver::ended(Some(outcome), outcome.winner(), person, None, now);
+                    self.finish_game(self.controller.result().unwrap_or(GameResult::Drawn));
+                    self.over = Some(over);
+                }
+                Event::Forfeited(forfeit) => {
+                    let person = self.controller.person();
+                    let how = self.settings.language.forfeit_line(&forfeit);
+                    let winner = Some(forfeit.loser.opponent());
+                    let over = GameOver::ended(None, winner, person, Some(how), now);
+                    self.finish_game(self.controller.result().unwrap_or(GameResult::Lost));
                     self.over = Some(over);
                 }
                 Event::NewGame => {
@@ -87,13 +92,26 @@ impl GomokuApp {
         let started = std::time::SystemTime::now()
             .duration_since(std::time::UNIX_EPOCH)
             .map_or(0, |d| d.as_secs());
+        // Against the computer the player chose, or master.
+        let opponent = match self.settings.seats.person() {
+            Some(person) => self.settings.seats.of(person.opponent()).clone(),
+            None => Seat::Level(crate::engine::Level::Master),
+        };
+        let human = game.to_move();
+        let seats = Seats::default()
+            .with(human, Seat::Human)
+            .with(human.opponent(), opponent);
         let played = Played {
             id: format!("practice-{started}"),
             started,
             size,
             rule: review.rule(),
-            level: self.settings.level,
-            human: game.to_move(),
+            level: seats.opponent_level().unwrap_or_default(),
+            human,
+            seats: Some(seats),
+            time: Some(self.settings.time),
+            left_ms: None,
+            forfeit: None,
             moves: game
                 .board()
                 .history()
@@ -161,8 +179,12 @@ impl GomokuApp {
             title: match kind {
                 DialogKind::Save => lang.save_title(),
                 DialogKind::Open => lang.open_title(),
+                DialogKind::Engine => lang.add_engine(),
             },
-            psq_filter: lang.psq_filter(),
+            psq_filter: match kind {
+                DialogKind::Engine => lang.programs_filter(),
+                _ => lang.psq_filter(),
+            },
             moves_filter: lang.moves_filter(),
             file_name,
         }
@@ -184,18 +206,37 @@ impl GomokuApp {
     }
 
     /// What came of a Save… or Open….
-    pub(super) fn file_event(&mut self, event: FileEvent) {
+    /// What came of a file dialog; an engine added is seated at once (the
+    /// action returned).
+    pub(super) fn file_event(&mut self, event: FileEvent) -> Option<Action> {
         let notice = match event {
             FileEvent::Open(path) => {
                 self.opener.open_file(path);
-                return;
+                return None;
             }
             FileEvent::Saved(path) => Notice::RecordSaved(path),
             FileEvent::SavedWithoutDialog(path) => Notice::RecordSavedWithoutDialog(path),
             FileEvent::SaveFailed { path, error } => Notice::RecordNotSaved { path, error },
             FileEvent::NoOpenDialog => Notice::NoOpenDialog,
+            FileEvent::EngineAdded { seat, engine } => {
+                self.settings.add_engine(engine.clone());
+                let mut choices = self.settings.choices();
+                choices.seats = choices.seats.with(seat, Seat::Engine(engine.clone()));
+                self.save_settings();
+                self.notices.push(Notice::EngineAdded { name: engine.name });
+                return Some(Action::Configure(choices));
+            }
+            FileEvent::EngineNotAdded { path, error } => Notice::EngineNotAdded { path, error },
+            FileEvent::NoEngineDialog(seat) => {
+                self.question = Some(Question::EnginePath {
+                    seat,
+                    text: String::new(),
+                });
+                return None;
+            }
         };
         self.notices.push(notice);
+        None
     }
 
     /// Opens a record file in review once it has been read (the command
@@ -277,7 +318,7 @@ impl GomokuApp {
                 // A finished game has been scored, and stays scored: no
                 // taking back the last move to play on. On the game-over
                 // screen, undo (like any key) starts the next game.
-                match self.over {
+                match &self.over {
                     Some(over) if over.screen() => self.controller.new_game(),
                     Some(_) => Vec::new(),
                     None => self.controller.undo(),
@@ -288,23 +329,32 @@ impl GomokuApp {
                 Vec::new()
             }
             Action::Configure(choices) => {
-                self.settings.level = choices.level;
-                self.settings.rule = choices.rule;
-                self.settings.board_size = choices.size;
-                self.settings.play_as = choices.play_as;
+                self.settings.set_choices(&choices);
                 self.save_settings();
-                let current = *self.controller.config();
-                let human = match choices.play_as.fixed() {
-                    Some(stone) => stone,
-                    None => current.human,
-                };
+                let config = self.controller.config().clone().with_choices(choices);
+                self.controller.configure(config)
+            }
+            Action::AddEngine(seat) => {
+                if !self.files.busy() {
+                    let dialog = self.dialog(DialogKind::Engine, String::new());
+                    self.files.add_engine(dialog, seat);
+                }
+                Vec::new()
+            }
+            Action::AddEnginePath(seat, path) => {
+                self.question = None;
+                let path = path.trim();
+                if !path.is_empty() {
+                    self.files.probe_engine(path.into(), seat);
+                }
+                Vec::new()
+            }
+            Action::WatchPause(paused) => self.controller.set_paused(paused),
+            Action::WatchStep => self.controller.step(),
+            Action::WatchDelay(delay) => {
                 let config = MatchConfig {
-                    size: choices.size,
-                    rule: choices.rule,
-                    level: choices.level,
-                    play_as: choices.play_as,
-                    human,
-                    ..current
+                    watch_delay: delay,
+                    ..self.controller.config().clone()
                 };
                 self.controller.configure(config)
             }
@@ -341,7 +391,7 @@ impl GomokuApp {
                     game.board().history().to_vec(),
                     game.board().size(),
                     game.rule(),
-                    self.controller.human(),
+                    self.controller.viewpoint(),
                 );
                 match opened {
                     Ok(mut view) => {

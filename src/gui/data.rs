@@ -20,7 +20,7 @@ pub(super) fn read_data_folder(
     wake: Arc<dyn Fn() + Send + Sync>,
 ) -> Option<Receiver<Startup>> {
     let (tx, rx) = mpsc::channel();
-    let need_last_colour = settings.play_as.fixed().is_none();
+    let need_last_colour = settings.alternate;
     let thread_store = store.clone();
     let spawned = std::thread::Builder::new()
         .name("data folder".into())
@@ -109,14 +109,14 @@ impl GomokuApp {
             return;
         }
         // "Alternate" goes on from the last game counted, as long as the
-        // game on the board has not begun.
-        let config = *self.controller.config();
-        let human = self.settings.play_as.next(last_human);
-        if self.settings.play_as.fixed().is_none()
-            && human != config.human
+        // game on the board has not begun: the person takes the other
+        // colour.
+        if self.settings.alternate
+            && last_human.is_some()
+            && self.controller.person() == last_human
             && self.controller.game().board().history().is_empty()
         {
-            let events = self.controller.configure(MatchConfig { human, ..config });
+            let events = self.controller.new_game();
             self.handle_events(events, Instant::now());
         }
     }
@@ -126,7 +126,7 @@ impl GomokuApp {
     /// and only where this window keeps its game.
     pub(super) fn keep_unfinished(&mut self) {
         if let Some(slot) = &self.slot
-            && self.controller.is_resignable()
+            && self.controller.has_begun()
             && !self.practice
         {
             self.saver
@@ -150,7 +150,9 @@ impl GomokuApp {
     /// thread. The score on screen changes at once, and then shows what
     /// the file holds.
     pub(super) fn keep_game(&mut self, played: Played, result: GameResult) {
-        self.score.record(result.match_result());
+        if played.is_scored() {
+            self.score.record(result.match_result());
+        }
         let store = self.store.clone();
         let file = self.slot.as_ref().map(|s| s.file().to_owned());
         self.saver.run(Box::new(move || {

@@ -16,8 +16,10 @@ use std::sync::atomic::{AtomicUsize, Ordering};
 use std::sync::mpsc::{self, Receiver, Sender};
 use std::time::{SystemTime, UNIX_EPOCH};
 
+use crate::game::board::Stone;
 use crate::game::record::Record;
 use crate::session::games::format_utc;
+use crate::session::seats::{EngineRef, probe};
 use crate::session::store::{Store, StoreError, write_atomically};
 
 /// The folder in the data folder for games saved without a dialog.
@@ -45,6 +47,8 @@ pub enum DialogKind {
     Save,
     /// Choose a record to read.
     Open,
+    /// Choose an outside engine's program.
+    Engine,
 }
 
 /// What the player chose in a dialog.
@@ -81,6 +85,22 @@ pub enum FileEvent {
     Open(PathBuf),
     /// No dialog could open to choose a record.
     NoOpenDialog,
+    /// The engine chosen for `seat` started and said its name.
+    EngineAdded {
+        /// The seat it was chosen for.
+        seat: Stone,
+        /// The engine.
+        engine: EngineRef,
+    },
+    /// The program chosen as an engine did not work as one.
+    EngineNotAdded {
+        /// The program.
+        path: PathBuf,
+        /// What went wrong.
+        error: String,
+    },
+    /// No dialog could open to choose an engine (for `seat`).
+    NoEngineDialog(Stone),
 }
 
 /// Runs dialogs off the UI thread.
@@ -139,6 +159,23 @@ impl Files {
         });
     }
 
+    /// Asks for an engine's program for `seat`, then starts it to see that
+    /// it is a Gomocup engine and learn its name (all off the UI thread).
+    pub fn add_engine(&mut self, dialog: Dialog, seat: Stone) {
+        let picker = Arc::clone(&self.picker);
+        self.run(move || match picker(&dialog) {
+            Picked::Chosen(path) => Some(probe_event(path, seat)),
+            Picked::Cancelled => None,
+            Picked::Unavailable => Some(FileEvent::NoEngineDialog(seat)),
+        });
+    }
+
+    /// Starts the program at `path` as an engine for `seat` (a path typed
+    /// in where no dialog could open), off the UI thread.
+    pub fn probe_engine(&mut self, path: PathBuf, seat: Stone) {
+        self.run(move || Some(probe_event(path, seat)));
+    }
+
     /// What came of the dialogs since the last call, oldest first.
     pub fn poll(&mut self) -> Vec<FileEvent> {
         self.events.try_iter().collect()
@@ -165,6 +202,14 @@ impl Files {
             log::warn!("could not start a file dialog: {e}");
             let _ = self.sender.send(FileEvent::NoOpenDialog);
         }
+    }
+}
+
+/// Whether the program at `path` works as an engine, as an event.
+fn probe_event(path: PathBuf, seat: Stone) -> FileEvent {
+    match probe(&path) {
+        Ok(engine) => FileEvent::EngineAdded { seat, engine },
+        Err(error) => FileEvent::EngineNotAdded { path, error },
     }
 }
 
@@ -257,13 +302,21 @@ pub fn system_picker() -> Picker {
         if !dialogs_available() {
             return Picked::Unavailable;
         }
-        let files = rfd::FileDialog::new()
-            .set_title(&dialog.title)
+        let files = rfd::FileDialog::new().set_title(&dialog.title);
+        if dialog.kind == DialogKind::Engine {
+            let files = if cfg!(windows) {
+                files.add_filter(&dialog.psq_filter, &["exe"])
+            } else {
+                files
+            };
+            return files.pick_file().map_or(Picked::Cancelled, Picked::Chosen);
+        }
+        let files = files
             .add_filter(&dialog.psq_filter, &["psq"])
             .add_filter(&dialog.moves_filter, &["txt"]);
         let chosen = match dialog.kind {
             DialogKind::Save => files.set_file_name(&dialog.file_name).save_file(),
-            DialogKind::Open => files.pick_file(),
+            DialogKind::Open | DialogKind::Engine => files.pick_file(),
         };
         chosen.map_or(Picked::Cancelled, Picked::Chosen)
     })

@@ -17,6 +17,8 @@ pub const GAME_OVER_PAUSE: Duration = Duration::from_millis(1200);
 /// How the game ended for the player.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub enum Verdict {
+    /// Two people or two computers played, and this colour won.
+    Decided(Stone),
     /// The player made five.
     Won,
     /// The computer made five.
@@ -26,10 +28,12 @@ pub enum Verdict {
 }
 
 /// A finished game, from its last move until the next game starts.
-#[derive(Clone, Copy, Debug)]
+#[derive(Clone, Debug)]
 pub struct GameOver {
-    outcome: Outcome,
+    outcome: Option<Outcome>,
     verdict: Verdict,
+    /// How it ended, when not by five in a row (a forfeit).
+    how: Option<String>,
     at: Instant,
     /// The screen (and its sound) is up: a key or click starts anew.
     screen: bool,
@@ -40,14 +44,31 @@ impl GameOver {
     /// `player`'s stones.
     #[must_use]
     pub fn new(outcome: Outcome, player: Stone, at: Instant) -> GameOver {
-        let verdict = match outcome.winner() {
-            Some(w) if w == player => Verdict::Won,
-            Some(_) => Verdict::Lost,
-            None => Verdict::Drawn,
+        GameOver::ended(Some(outcome), outcome.winner(), Some(player), None, at)
+    }
+
+    /// A game that ended with `outcome` (none: by forfeit or resignation)
+    /// and `winner`, seen by `person` (none: two people or two computers
+    /// played, and the screen names the winning colour), with a line
+    /// saying how (a forfeit's).
+    #[must_use]
+    pub fn ended(
+        outcome: Option<Outcome>,
+        winner: Option<Stone>,
+        person: Option<Stone>,
+        how: Option<String>,
+        at: Instant,
+    ) -> GameOver {
+        let verdict = match (winner, person) {
+            (Some(w), Some(p)) if w == p => Verdict::Won,
+            (Some(_), Some(_)) => Verdict::Lost,
+            (Some(w), None) => Verdict::Decided(w),
+            (None, _) => Verdict::Drawn,
         };
         GameOver {
             outcome,
             verdict,
+            how,
             at,
             screen: false,
         }
@@ -82,7 +103,7 @@ impl GameOver {
     /// The winning line, with its glow from 0 to 1 (full after 0.4 s).
     #[must_use]
     pub fn winning_line(&self, now: Instant) -> Option<(Line, f32)> {
-        match self.outcome {
+        match self.outcome? {
             Outcome::Win { line, .. } => {
                 let t = now.saturating_duration_since(self.at).as_secs_f32() / 0.4;
                 Some((line, t.min(1.0)))
@@ -98,7 +119,7 @@ impl GameOver {
         &self,
         ui: &mut egui::Ui,
         area: Rect,
-        score: i64,
+        score: Option<i64>,
         textures: Option<&Textures>,
         lang: Lang,
     ) -> bool {
@@ -108,6 +129,10 @@ impl GameOver {
             Verdict::Won => (lang.title_won(), textures.map(|t| &t.win)),
             Verdict::Lost => (lang.title_lost(), textures.map(|t| &t.lose)),
             Verdict::Drawn => (lang.title_drawn(), textures.map(|t| &t.draw)),
+            Verdict::Decided(winner) => (
+                lang.side_wins(lang.colour(winner)),
+                textures.map(|t| &t.win),
+            ),
         };
         // The pictures are 4:3 with a plain band across the middle for text.
         let width = (area.width() * 0.92).min(area.height() * 0.92 * 4.0 / 3.0);
@@ -132,12 +157,22 @@ impl GameOver {
                 .color(Color32::WHITE)
                 .strong(),
         );
+        if let Some(how) = &self.how {
+            content.label(
+                egui::RichText::new(how)
+                    .size(22.0 * s)
+                    .color(Color32::from_gray(240)),
+            );
+        }
         content.add_space(6.0 * s);
-        content.label(
-            egui::RichText::new(lang.current_score(score))
-                .size(30.0 * s)
-                .color(Color32::from_rgb(0xff, 0xe0, 0x90)),
-        );
+        // Only a person's game against the computer counts.
+        if let Some(score) = score {
+            content.label(
+                egui::RichText::new(lang.current_score(score))
+                    .size(30.0 * s)
+                    .color(Color32::from_rgb(0xff, 0xe0, 0x90)),
+            );
+        }
         content.add_space(14.0 * s);
         content.label(
             egui::RichText::new(lang.play_again())

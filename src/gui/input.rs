@@ -14,6 +14,14 @@ pub(super) enum Question {
     },
     /// "Resume your unfinished game?" at start.
     Resume(Box<Played>),
+    /// No file dialog could open: the path of an engine's program for
+    /// `seat`, typed in.
+    EnginePath {
+        /// The seat it is for.
+        seat: crate::game::board::Stone,
+        /// What has been typed so far.
+        text: String,
+    },
 }
 
 impl GomokuApp {
@@ -97,8 +105,8 @@ impl GomokuApp {
     }
 
     /// The question on screen, if any, as a modal window.
-    pub(super) fn ask(&self, ctx: &egui::Context, actions: &mut Vec<Action>) {
-        let Some(question) = &self.question else {
+    pub(super) fn ask(&mut self, ctx: &egui::Context, actions: &mut Vec<Action>) {
+        let Some(question) = &mut self.question else {
             return;
         };
         let lang = self.settings.language;
@@ -119,11 +127,12 @@ impl GomokuApp {
                 }
                 Question::Resume(played) => {
                     ui.heading(lang.resume_question());
+                    let seats = played.seats();
                     ui.label(lang.unfinished_game(
                         played.moves.len(),
                         &played.size.to_string(),
                         lang.rule_name(played.rule),
-                        lang.level_name(played.level),
+                        &lang.seat_name(seats.of(played.human.opponent())),
                         lang.colour_lower(played.human),
                     ));
                     ui.horizontal(|ui| {
@@ -135,6 +144,24 @@ impl GomokuApp {
                         }
                     });
                 }
+                Question::EnginePath { seat, text } => {
+                    ui.heading(lang.add_engine());
+                    ui.label(lang.engine_path_prompt());
+                    let edit = ui.add(
+                        egui::TextEdit::singleline(text)
+                            .desired_width(340.0)
+                            .hint_text("/path/to/pbrain-…"),
+                    );
+                    let entered = edit.lost_focus() && ui.input(|i| i.key_pressed(Key::Enter));
+                    ui.horizontal(|ui| {
+                        if ui.button(lang.add()).clicked() || entered {
+                            actions.push(Action::AddEnginePath(*seat, text.clone()));
+                        }
+                        if ui.button(lang.cancel()).clicked() {
+                            actions.push(Action::KeepPlaying);
+                        }
+                    });
+                }
             }
         });
         if modal.should_close() && actions.is_empty() {
@@ -142,6 +169,7 @@ impl GomokuApp {
             actions.push(match question {
                 Question::Resign { .. } => Action::KeepPlaying,
                 Question::Resume(_) => Action::Resume,
+                Question::EnginePath { .. } => Action::KeepPlaying,
             });
         }
     }

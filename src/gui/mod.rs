@@ -19,6 +19,7 @@
 mod apply;
 pub mod audio;
 pub mod board_view;
+pub mod clock_bar;
 mod data;
 pub mod files;
 pub mod game_over;
@@ -44,12 +45,13 @@ use crate::game::notation::point_name;
 use crate::game::rules::Game;
 use crate::game::rules::Rule;
 use crate::i18n::Lang;
-use crate::session::controller::{Controller, Event, MatchConfig};
+use crate::session::controller::{Choices, Controller, Event, MatchConfig};
 use crate::session::games::{self, GameResult, Played};
 use crate::session::notice::Notice;
 use crate::session::notice_board::NoticeBoard;
 use crate::session::saver::{Report, Saver};
 use crate::session::score::Score;
+use crate::session::seats::Seat;
 use crate::session::settings::{SETTINGS_FILE, Settings};
 use crate::session::startup::{self, Startup};
 use crate::session::store::{Loaded, Store};
@@ -69,7 +71,6 @@ use review::{ReviewAction, ReviewView};
 use status_bar::Toggles;
 use teaching::{Explainer, HeatView, PerPosition};
 use textures::Textures;
-use top_bar::Choices;
 use window::WindowGuard;
 
 pub use game_over::GAME_OVER_PAUSE;
@@ -92,6 +93,16 @@ pub enum Action {
     Hint,
     /// New match choices.
     Configure(Choices),
+    /// Choose an outside engine's program for this seat.
+    AddEngine(crate::game::board::Stone),
+    /// Add the program at this path (typed in) as an engine for the seat.
+    AddEnginePath(crate::game::board::Stone, String),
+    /// Pause (`true`) or go on watching the computer play itself.
+    WatchPause(bool),
+    /// While paused, one more move.
+    WatchStep,
+    /// The pause between moves when watching.
+    WatchDelay(Duration),
     /// Sound on or off.
     ToggleSound,
     /// The heat map on or off.
@@ -208,16 +219,9 @@ impl GomokuApp {
         // once.
         notices.extend(settings.notice);
         let settings = settings.value;
-        // "Alternate" starts as black until the data folder says which
-        // colour the last game had (`started_up`).
-        let mut config = MatchConfig {
-            size: settings.board_size,
-            rule: settings.rule,
-            level: settings.level,
-            play_as: settings.play_as,
-            human: settings.play_as.next(None),
-            ..MatchConfig::default()
-        };
+        // Under "alternate" the seats are as chosen until the data folder
+        // says which colour the person had last (`started_up`).
+        let mut config = MatchConfig::default().with_choices(settings.choices());
         if let Some(pause) = min_think {
             config.min_think = pause;
         }
@@ -308,7 +312,7 @@ impl GomokuApp {
     /// Whether the game-over screen is showing.
     #[must_use]
     pub fn showing_game_over(&self) -> bool {
-        self.review.is_none() && self.over.is_some_and(|o| o.screen())
+        self.review.is_none() && self.over.as_ref().is_some_and(GameOver::screen)
     }
 
     /// The heat map on the board, once it has come (only while shown).
@@ -316,7 +320,7 @@ impl GomokuApp {
     pub fn heat_map(&self) -> Option<&crate::teacher::HeatMap> {
         let shown = self.settings.show_heat;
         shown
-            .then(|| self.heat.map(self.shown_game(), self.settings.level))
+            .then(|| self.heat.map(self.shown_game(), self.teaching_level()))
             .flatten()
     }
 
@@ -380,8 +384,9 @@ impl GomokuApp {
         self.notices.extend(self.controller.take_notice());
         self.poll_data_folder();
         self.explainer.poll();
+        let mut seated = Vec::new();
         for event in self.files.poll() {
-            self.file_event(event);
+            seated.extend(self.file_event(event));
         }
         for opened in self.opener.poll() {
             self.show_record(opened);
@@ -397,11 +402,12 @@ impl GomokuApp {
         self.track_window(&ctx);
 
         let mut actions = self.keyboard(&ctx);
+        actions.append(&mut seated);
         if let Some(over) = &mut self.over
             && over.tick(now)
         {
             match over.verdict() {
-                Verdict::Won => self.audio.play(Sound::Win),
+                Verdict::Won | Verdict::Decided(_) => self.audio.play(Sound::Win),
                 Verdict::Lost => self.audio.play(Sound::Lose),
                 Verdict::Drawn => {}
             }
@@ -409,21 +415,18 @@ impl GomokuApp {
         let lines = self.controller.game().board().size();
         Textures::ensure(&mut self.textures, &ctx, self.controller.config().size);
 
-        let choices = Choices {
-            level: self.settings.level,
-            rule: self.settings.rule,
-            size: self.settings.board_size,
-            play_as: self.settings.play_as,
-        };
+        let choices = self.settings.choices();
         let lang = self.settings.language;
         top_bar::show(
             ui,
             (!self.is_loading()).then_some(&self.score),
-            choices,
+            &choices,
+            &self.settings.engines,
             self.controller.is_human_turn(),
             lang,
             &mut actions,
         );
+        clock_bar::show(ui, &self.controller, now, lang, &mut actions);
         let busy = self.controller.is_ai_thinking() || self.controller.is_hint_pending();
         let notices = self.notices();
         let quiet: Vec<String> = self.notices.quiet().map(|n| lang.notice(n)).collect();
@@ -431,7 +434,7 @@ impl GomokuApp {
             text: self.status_text(),
             why: self
                 .explanation()
-                .map(|why| lang.why(lang.colour(self.controller.human().opponent()), &why)),
+                .map(|why| lang.why(lang.colour(self.controller.viewpoint().opponent()), &why)),
             busy,
             last_move: self
                 .controller
@@ -464,7 +467,7 @@ impl GomokuApp {
         if self.settings.show_heat || self.settings.show_threats {
             show_panel(ui, egui::Panel::bottom("legend"), |ui| {
                 if self.settings.show_heat {
-                    overlays::heat_legend(ui, lang.level_name(self.settings.level), lang);
+                    overlays::heat_legend(ui, lang.level_name(self.teaching_level()), lang);
                 }
                 if self.settings.show_threats {
                     let renju = self.controller.game().rule() == Rule::Renju;
@@ -507,7 +510,7 @@ impl GomokuApp {
         // Wake up for the end of the AI's pause or the game-over pause.
         let wake = [
             self.controller.next_wakeup(),
-            self.over.and_then(|o| o.wake_at()),
+            self.over.as_ref().and_then(GameOver::wake_at),
         ]
         .into_iter()
         .flatten()
@@ -529,13 +532,15 @@ impl GomokuApp {
                 Some(review) => review.game(),
                 None => self.controller.game(),
             };
-            self.heat.want(&mut self.analyst, game, self.settings.level);
+            let level = self.teaching_level();
+            self.heat.want(&mut self.analyst, game, level);
         }
         let game = match &self.review {
             Some(review) => review.game(),
             None => self.controller.game(),
         };
         let human_turn = self.controller.is_human_turn() && !reviewing;
+        let level = self.teaching_level();
         let threats = self
             .settings
             .show_threats
@@ -554,13 +559,14 @@ impl GomokuApp {
             hint: self.controller.hint(),
             winning_line: self
                 .over
+                .as_ref()
                 .filter(|_| !reviewing)
                 .and_then(|o| o.winning_line(now)),
-            placing: (human_turn && !screen).then(|| self.controller.human()),
+            placing: (human_turn && !screen).then(|| self.controller.game().to_move()),
             heat: self
                 .settings
                 .show_heat
-                .then(|| self.heat.map(game, self.settings.level))
+                .then(|| self.heat.map(game, level))
                 .flatten(),
             threats,
             rings: &self
@@ -574,8 +580,9 @@ impl GomokuApp {
         self.geometry = Some(response.geometry);
         if reviewing {
             // The board shows the review; clicks do not play.
-        } else if let Some(over) = self.over.filter(GameOver::screen) {
-            let (score, textures) = (self.score.score, self.textures.as_ref());
+        } else if let Some(over) = self.over.clone().filter(GameOver::screen) {
+            let score = self.controller.is_scored().then_some(self.score.score);
+            let textures = self.textures.as_ref();
             if over.draw(ui, response.area, score, textures, self.settings.language) {
                 actions.push(Action::StartReview);
             } else if response.clicked {
@@ -606,21 +613,32 @@ impl GomokuApp {
 
     fn status_text(&self) -> String {
         let lang = self.settings.language;
-        let computer = lang.colour(self.controller.human().opponent());
-        if let Some(over) = self.over {
+        let c = &self.controller;
+        let to_move = c.game().to_move();
+        if let Some(over) = &self.over {
             return match over.verdict() {
                 Verdict::Won => lang.you_win(),
-                Verdict::Lost => lang.computer_wins(computer),
+                Verdict::Lost => lang.computer_wins(lang.colour(c.viewpoint().opponent())),
                 Verdict::Drawn => lang.a_draw(),
+                Verdict::Decided(winner) => lang.side_wins(lang.colour(winner)),
             };
         }
-        if self.controller.is_ai_thinking() {
-            lang.thinking(computer)
-        } else if self.controller.is_hint_pending() {
+        if c.is_ai_thinking() {
+            let name = lang.seat_name(c.seats().of(to_move));
+            let name = match c.seats().of(to_move) {
+                Seat::Engine(_) => c.name(to_move).to_owned(),
+                _ => name,
+            };
+            lang.seat_thinking(&format!("{name} ({})", lang.colour_lower(to_move)))
+        } else if c.is_hint_pending() {
             lang.looking_for_hint()
+        } else if c.seats().is_watch() && c.is_paused() {
+            lang.watch_paused()
+        } else if c.seats().is_hot_seat() {
+            lang.seat_to_move(lang.colour(to_move))
         } else {
-            let moves = self.controller.game().board().history().len();
-            let you = lang.colour_lower(self.controller.human());
+            let moves = c.game().board().history().len();
+            let you = lang.colour_lower(c.viewpoint());
             let turn = lang.your_move(you, moves + 1);
             if self.practice {
                 lang.practice(&turn)
@@ -628,6 +646,15 @@ impl GomokuApp {
                 turn
             }
         }
+    }
+
+    /// The level whose eyes the heat map and hints use: the one the person
+    /// plays, else master.
+    fn teaching_level(&self) -> crate::engine::Level {
+        self.controller
+            .seats()
+            .opponent_level()
+            .unwrap_or(crate::engine::Level::Master)
     }
 
     /// Queues the settings (window size included) and waits, a bounded

@@ -17,18 +17,23 @@
 //! assert!(brain.handle("FLY").first().is_some_and(|l| l.starts_with("UNKNOWN")));
 //! ```
 
-use std::time::Instant;
-
 use super::{Info, parse_pair, printable, rule_from_info};
 
-use crate::engine::{Engine, Level, Limits};
+use crate::engine::Level;
+use crate::engine::player::{Player, Turn};
 use crate::game::board::{Board, Pos, Stone};
 use crate::game::rules::Game;
 
 /// The brain's side of the conversation.
 pub struct Brain {
     level: Level,
-    player: Box<dyn Engine>,
+    player: Box<dyn Player>,
+    /// At most this many positions a move (`None`: only the clock).
+    nodes: Option<u64>,
+    /// The seed of the next game's player.
+    seed: u64,
+    /// How many games (`START`, `RESTART`) have begun.
+    board_games: u32,
     board: Option<Board>,
     info: Info,
     /// Stones collected between `BOARD` and `DONE`: (point, own stone?).
@@ -42,12 +47,24 @@ impl Brain {
     pub fn new(level: Level, seed: u64) -> Brain {
         Brain {
             level,
-            player: level.engine(seed),
+            player: level.player(seed),
+            nodes: None,
+            seed: seed.wrapping_add(1),
+            board_games: 0,
             board: None,
             info: Info::default(),
             pending_board: None,
             finished: false,
         }
+    }
+
+    /// Limits each move to about `nodes` positions as well as the clock: a
+    /// limit that does not depend on the machine's speed, so the brain's
+    /// moves can be compared with the window's.
+    #[must_use]
+    pub fn with_nodes(mut self, nodes: Option<u64>) -> Brain {
+        self.nodes = nodes;
+        self
     }
 
     /// Whether the manager has said `END`.
@@ -139,6 +156,12 @@ impl Brain {
     fn new_board(&mut self, size: usize) -> Result<Vec<String>, String> {
         let board = Board::new(size).map_err(|e| e.to_string())?;
         self.board = Some(board);
+        // A new game, a new player: what it learnt lasts one game.
+        if self.board_games > 0 {
+            self.player = self.level.player(self.seed);
+            self.seed = self.seed.wrapping_add(1);
+        }
+        self.board_games += 1;
         Ok(vec!["OK".into()])
     }
 
@@ -295,13 +318,16 @@ impl Brain {
         if game.outcome().is_some() {
             return Err("the game is already over".into());
         }
-        let limits = Limits {
-            deadline: Some(Instant::now() + self.info.move_budget()),
-            ..Limits::default()
+        let turn = Turn {
+            time: Some(self.info.time()),
+            nodes: self.nodes,
+            ..Turn::default()
         };
         let pos = self
             .player
-            .choose(&game, &limits)
+            .think(&game, &turn, &mut |_| {})
+            .map_err(|fault| fault.to_string())?
+            .best
             .ok_or("no legal move left")?;
         self.board_mut()?.place(pos).map_err(|e| e.to_string())?;
         Ok(vec![format!("{},{}", pos.x, pos.y)])

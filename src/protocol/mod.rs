@@ -5,9 +5,11 @@
 
 use std::time::Duration;
 
+use crate::engine::player::{TimeInfo, move_budget};
 use crate::game::rules::Rule;
 
 mod brain;
+pub mod external;
 
 pub use brain::Brain;
 
@@ -40,28 +42,31 @@ impl Default for Info {
 
 impl Info {
     /// The budget for a move under `INFO timeout_turn 0`, which the
-    /// protocol defines as "play at once": long enough for a searching
-    /// level to return its first legal candidate, short enough that no
-    /// manager counts it as thinking.
-    pub const AT_ONCE: Duration = Duration::from_millis(5);
+    /// protocol defines as "play at once" ([`engine::player::AT_ONCE`]).
+    ///
+    /// [`engine::player::AT_ONCE`]: crate::engine::player::AT_ONCE
+    pub const AT_ONCE: Duration = crate::engine::player::AT_ONCE;
 
-    /// The time to spend on the next move: the turn limit, but never more
-    /// than a share of what is left of the match, less a safety margin for
-    /// the manager's own overhead. A turn limit of 0 (negative values are
-    /// stored as 0) means play at once: [`Info::AT_ONCE`].
+    /// The clock as the manager has told it, for a [`Player`].
+    ///
+    /// [`Player`]: crate::engine::player::Player
+    #[must_use]
+    pub fn time(&self) -> TimeInfo {
+        TimeInfo {
+            turn: Some(Duration::from_millis(self.timeout_turn)),
+            total: (self.timeout_match > 0).then(|| Duration::from_millis(self.timeout_match)),
+            left: (self.time_left != u64::MAX).then(|| Duration::from_millis(self.time_left)),
+            increment: Duration::ZERO,
+        }
+    }
+
+    /// The time to spend on the next move, by the budgeting function our
+    /// levels use in every seat ([`move_budget`]): the turn limit, but
+    /// never more than a share of what is left of the match, less a safety
+    /// margin. A turn limit of 0 means play at once.
     #[must_use]
     pub fn move_budget(&self) -> Duration {
-        if self.timeout_turn == 0 {
-            return Info::AT_ONCE;
-        }
-        let share = if self.time_left == u64::MAX {
-            u64::MAX
-        } else {
-            self.time_left / 10
-        };
-        let ms = self.timeout_turn.min(share);
-        let margin = (ms / 10).clamp(5, 100);
-        Duration::from_millis(ms.saturating_sub(margin).min(3_600_000))
+        move_budget(&self.time())
     }
 }
 

@@ -28,6 +28,10 @@
 //!     level: Level::Seed,
 //!     human: Stone::Black,
 //!     moves: vec![TimedMove { x: 6, y: 6, ms: 1500 }],
+//!     seats: None,
+//!     time: None,
+//!     left_ms: None,
+//!     forfeit: None,
 //! };
 //! let kept = settle::finish(&store, &played, GameResult::Resigned).into_result()?;
 //! assert_eq!((kept.score_before, kept.score_after), (1000, 900));
@@ -47,9 +51,11 @@ use crate::engine::Level;
 use crate::game::board::{BoardSize, Pos, Stone};
 use crate::game::record::{PsqExtras, Record, RecordError};
 use crate::game::rules::Rule;
+use crate::session::clock::TimeControl;
 pub use crate::session::notice::Damaged;
 use crate::session::notice::{FileProblem, Notice};
 use crate::session::score::MatchResult;
+use crate::session::seats::{Forfeit, Seats};
 use crate::session::store::{Store, StoreError};
 
 /// The folder (inside the data folder) holding one file per kept game.
@@ -90,15 +96,48 @@ pub struct Played {
     pub size: BoardSize,
     /// The rule it was played under.
     pub rule: Rule,
-    /// The computer's level.
+    /// The computer's level (when a person played one of our levels; in
+    /// other games the default level, which [`Played::seats`] overrides).
     pub level: Level,
-    /// The player's colour (the computer had the other).
+    /// The player's colour (the computer had the other); in a game without
+    /// exactly one person, the side the result is seen from (black).
     pub human: Stone,
     /// The moves, black's first.
     pub moves: Vec<TimedMove>,
+    /// Who sat where (an engine by its name); absent in games kept before
+    /// seats, which were a person against `level`.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub seats: Option<Seats>,
+    /// The time control; absent in games kept before clocks (three seconds
+    /// a move).
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub time: Option<TimeControl>,
+    /// The milliseconds left on black's and white's match clocks, when the
+    /// game has one (an unfinished game resumes with them).
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub left_ms: Option<[u64; 2]>,
+    /// How the game was forfeited, if it was.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub forfeit: Option<Forfeit>,
 }
 
 impl Played {
+    /// Who sat where: as kept, or for a game kept before seats, a person
+    /// with [`Played::human`] against [`Played::level`].
+    #[must_use]
+    pub fn seats(&self) -> Seats {
+        self.seats
+            .clone()
+            .unwrap_or_else(|| Seats::person_against(self.level, self.human))
+    }
+
+    /// Whether the game counts in the running score: one person against
+    /// the computer.
+    #[must_use]
+    pub fn is_scored(&self) -> bool {
+        self.seats().person().is_some()
+    }
+
     /// How many stones the player placed.
     #[must_use]
     pub fn human_moves(&self) -> usize {

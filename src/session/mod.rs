@@ -8,6 +8,7 @@
 //! wrong is told to the player as a [`notice::Notice`], once per cause
 //! ([`notice_board`]).
 
+pub mod clock;
 pub mod colour;
 pub mod controller;
 pub mod games;
@@ -16,6 +17,7 @@ pub mod notice_board;
 pub mod read;
 pub mod saver;
 pub mod score;
+pub mod seats;
 pub mod settings;
 pub mod settle;
 pub mod startup;

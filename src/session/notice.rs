@@ -22,6 +22,7 @@ use std::fmt;
 use std::path::PathBuf;
 
 use crate::engine::Level;
+use crate::engine::player::Fault;
 use crate::game::board::BoardSize;
 use crate::game::record::RecordError;
 use crate::game::rules::Rule;
@@ -91,6 +92,26 @@ pub enum Notice {
     },
     /// The computer's thread stopped.
     AiStopped,
+    /// An outside engine was added (and seated where it was asked for).
+    EngineAdded {
+        /// Its name.
+        name: String,
+    },
+    /// The program chosen as an engine did not work as one.
+    EngineNotAdded {
+        /// The program.
+        path: PathBuf,
+        /// What went wrong, in words.
+        error: String,
+    },
+    /// A player (one of our levels, or an outside engine) gave no legal
+    /// move and lost its game by forfeit.
+    PlayerFailed {
+        /// Its name (an engine's by its `ABOUT`).
+        name: String,
+        /// What went wrong.
+        fault: Fault,
+    },
     /// A file could not be saved.
     NotSaved {
         /// The file's name.
@@ -192,6 +213,14 @@ pub enum ResetTo {
     Level(Level),
     /// A colour choice.
     PlayAs(PlayAs),
+    /// The default seats (a person with black against the first level).
+    DefaultSeats,
+    /// Whether colours alternate.
+    Alternate(bool),
+    /// A time control.
+    Time(crate::session::clock::TimeControl),
+    /// No outside engines.
+    NoEngines,
     /// Sound on (`false`) or off (`true`).
     Muted(bool),
     /// The default window size.

@@ -12,11 +12,13 @@ use serde::{Deserialize, Serialize};
 use serde_json::{Map, Value};
 
 use crate::engine::Level;
-use crate::game::board::BoardSize;
+use crate::game::board::{BoardSize, Stone};
 use crate::game::rules::Rule;
 use crate::i18n::Lang;
-use crate::session::controller::PlayAs;
+use crate::session::clock::TimeControl;
+use crate::session::controller::{Choices, PlayAs};
 use crate::session::notice::{FileProblem, Notice, ResetField, ResetTo};
+use crate::session::seats::{EngineRef, Seats};
 use crate::session::store::{Loaded, Store};
 
 /// The file name of the player's [`Settings`].
@@ -31,11 +33,15 @@ const MAX_SAVED_WINDOW: f32 = 16_384.0;
 #[derive(Serialize, Deserialize, Clone, Debug, PartialEq)]
 #[serde(default)]
 pub struct Settings {
-    /// The computer's strength.
-    pub level: Level,
-    /// The colour the player chooses (black in files from before the
-    /// choice).
-    pub play_as: PlayAs,
+    /// Who plays black and who white (from files before seats: a person
+    /// against `level`, with the colour `play_as` chose).
+    pub seats: Seats,
+    /// Whether the seats change colours with every new game.
+    pub alternate: bool,
+    /// The time control.
+    pub time: TimeControl,
+    /// The outside engines the player has added, to offer for either seat.
+    pub engines: Vec<EngineRef>,
     /// Whether music and sound effects are off.
     pub muted: bool,
     /// The window's last inner size in points, if known.
@@ -62,8 +68,10 @@ impl Default for Settings {
     /// language the system's.
     fn default() -> Settings {
         Settings {
-            level: Level::default(),
-            play_as: PlayAs::default(),
+            seats: Seats::default(),
+            alternate: false,
+            time: TimeControl::default(),
+            engines: Vec::new(),
             muted: false,
             window_size: None,
             window_pos: None,
@@ -104,11 +112,31 @@ impl Settings {
     fn from_fields(fields: &Map<String, Value>) -> (Settings, Vec<ResetField>) {
         let mut s = Settings::default();
         let mut reset = Vec::new();
-        field(fields, "level", &mut s.level, &mut reset, |l| {
-            ResetTo::Level(*l)
+        if fields.contains_key("seats") {
+            field(fields, "seats", &mut s.seats, &mut reset, |_| {
+                ResetTo::DefaultSeats
+            });
+            field(fields, "alternate", &mut s.alternate, &mut reset, |a| {
+                ResetTo::Alternate(*a)
+            });
+        } else {
+            // A file from before seats: a person against a level.
+            let mut level = Level::default();
+            let mut play_as = PlayAs::default();
+            field(fields, "level", &mut level, &mut reset, |l| {
+                ResetTo::Level(*l)
+            });
+            field(fields, "play_as", &mut play_as, &mut reset, |p| {
+                ResetTo::PlayAs(*p)
+            });
+            s.seats = Seats::person_against(level, play_as.fixed().unwrap_or(Stone::Black));
+            s.alternate = play_as == PlayAs::Alternate;
+        }
+        field(fields, "time", &mut s.time, &mut reset, |t| {
+            ResetTo::Time(*t)
         });
-        field(fields, "play_as", &mut s.play_as, &mut reset, |p| {
-            ResetTo::PlayAs(*p)
+        field(fields, "engines", &mut s.engines, &mut reset, |_| {
+            ResetTo::NoEngines
         });
         field(fields, "muted", &mut s.muted, &mut reset, |m| {
             ResetTo::Muted(*m)
@@ -149,6 +177,39 @@ impl Settings {
             ResetTo::Language(*l)
         });
         (s, reset)
+    }
+
+    /// The match choices.
+    #[must_use]
+    pub fn choices(&self) -> Choices {
+        Choices {
+            size: self.board_size,
+            rule: self.rule,
+            seats: self.seats.clone(),
+            alternate: self.alternate,
+            time: self.time,
+        }
+    }
+
+    /// Remembers the match choices.
+    pub fn set_choices(&mut self, choices: &Choices) {
+        self.board_size = choices.size;
+        self.rule = choices.rule;
+        self.seats = choices.seats.clone();
+        self.alternate = choices.alternate;
+        self.time = choices.time;
+    }
+
+    /// Remembers an outside engine (once: one added again is renamed).
+    pub fn add_engine(&mut self, engine: EngineRef) {
+        match self
+            .engines
+            .iter_mut()
+            .find(|e| e.command == engine.command)
+        {
+            Some(known) => known.name = engine.name,
+            None => self.engines.push(engine),
+        }
     }
 
     /// The saved window size, if it is a sensible one.

@@ -20,7 +20,7 @@
 use crate::session::controller::unix_now;
 use crate::session::games::{self, GameResult, KeptGame, Played};
 use crate::session::notice::{Notice, SaveFailure};
-use crate::session::score::{SCORE_FILE, Score};
+use crate::session::score::{SCORE_FILE, Score, Settled};
 use crate::session::store::{Store, StoreError};
 use crate::session::unfinished::{self, Ending, UNFINISHED_FILE};
 
@@ -112,9 +112,21 @@ pub fn complete(
     journaled: bool,
 ) -> Settlement {
     let mut settled = None;
-    let counted = store.update(SCORE_FILE, |score: &mut Score| {
-        settled = Some(score.settle(&played.id, played.human, ending.result.match_result()));
-    });
+    // Only a person against the computer changes the score; other games
+    // are kept with the score as it stands.
+    let counted = if played.is_scored() {
+        store.update(SCORE_FILE, |score: &mut Score| {
+            settled = Some(score.settle(&played.id, played.human, ending.result.match_result()));
+        })
+    } else {
+        let score = crate::session::score::peek(store).unwrap_or_default();
+        settled = Some(Settled {
+            id: played.id.clone(),
+            before: score.score,
+            after: score.score,
+        });
+        Ok(score)
+    };
     let kept = match (&counted, settled) {
         (Ok(_), Some(settled)) => {
             let kept = KeptGame {

@@ -1,6 +1,6 @@
 //! The arena from the outside, and the external engines it drives.
 //!
-//! - `gomoku::engine::external` directly: shell-like command lines, our own
+//! - `gomoku::protocol::external` directly: shell-like command lines, our own
 //!   `pbrain-gomoku` over pipes, and misbehaving fakes (garbage, a crash,
 //!   silence, a program that does not exist).
 //! - The `arena` binary, through its command line and `--json`: matches
@@ -14,10 +14,10 @@ use std::process::Command;
 use std::time::{Duration, Instant};
 
 use gomoku::engine::Level;
-use gomoku::engine::external::{EngineCommand, EngineSetup, ExternalEngine, ExternalError};
 use gomoku::game::board::Pos;
 use gomoku::game::notation::parse_moves;
 use gomoku::game::rules::{Game, Rule};
+use gomoku::protocol::external::{EngineCommand, EngineSetup, ExternalEngine, ExternalError};
 use serde_json::Value;
 
 // ---------------------------------------------------------------------

@@ -9,11 +9,11 @@ use gomoku::game::board::{Pos, Stone};
 use gomoku::game::rules::Outcome;
 use gomoku::session::controller::{Controller, Event, MatchConfig, PlayAs, ResumeError};
 use gomoku::session::games::GameResult;
+use gomoku::session::seats::{Seat, Seats};
 
 fn controller(min_think: Duration) -> Controller {
     let config = MatchConfig {
         min_think,
-        level: Level::Seed,
         ..MatchConfig::default()
     };
     Controller::new(config, Arc::new(|| {}))
@@ -213,8 +213,8 @@ fn a_lost_game_ends_with_game_over_and_takes_no_more_clicks() {
 fn playing(play_as: PlayAs, level: Level) -> Controller {
     let config = MatchConfig {
         min_think: Duration::ZERO,
-        level,
-        play_as,
+        seats: Seats::person_against(level, play_as.fixed().unwrap_or(Stone::Black)),
+        alternate: play_as == PlayAs::Alternate,
         max_nodes: Some(3_000),
         ..MatchConfig::default()
     };
@@ -254,8 +254,7 @@ fn the_scoring_map_levels_open_in_the_centre() {
 fn as_white_the_computer_opens_at_once() {
     for level in [Level::Seed, Level::Master] {
         let mut c = playing(PlayAs::White, level);
-        assert_eq!(c.human(), Stone::White);
-        assert_eq!(c.config().human, Stone::White);
+        assert_eq!(c.viewpoint(), Stone::White);
         assert!(c.is_ai_thinking(), "{level}: the AI opens with no click");
         assert!(!c.is_human_turn());
         assert!(c.click(CENTRE).is_empty(), "not the human's turn");
@@ -307,7 +306,7 @@ fn as_white_the_computer_opens_at_once() {
         assert_eq!(c.new_game(), [Event::NewGame]);
         assert_eq!(c.game().board().stone_count(), 0);
         assert!(c.is_ai_thinking());
-        assert_eq!(c.human(), Stone::White);
+        assert_eq!(c.viewpoint(), Stone::White);
         wait_events(&mut c, Duration::ZERO);
         assert_eq!(c.game().board().stone_count(), 1);
     }
@@ -316,13 +315,13 @@ fn as_white_the_computer_opens_at_once() {
 #[test]
 fn alternate_flips_the_colour_every_new_game() {
     let mut c = playing(PlayAs::Alternate, Level::Seed);
-    assert_eq!(c.human(), Stone::Black, "the first game, as configured");
+    assert_eq!(c.viewpoint(), Stone::Black, "the first game, as configured");
     assert!(c.is_human_turn());
     let mut colours = Vec::new();
     for _ in 0..4 {
         c.new_game();
-        colours.push(c.human());
-        assert_eq!(c.is_ai_thinking(), c.human() == Stone::White);
+        colours.push(c.viewpoint());
+        assert_eq!(c.is_ai_thinking(), c.viewpoint() == Stone::White);
     }
     assert_eq!(
         colours,
@@ -332,54 +331,49 @@ fn alternate_flips_the_colour_every_new_game() {
     for (play_as, stone) in [(PlayAs::Black, Stone::Black), (PlayAs::White, Stone::White)] {
         let mut c = playing(play_as, Level::Seed);
         for _ in 0..3 {
-            assert_eq!(c.human(), stone);
+            assert_eq!(c.viewpoint(), stone);
             c.new_game();
         }
     }
-    assert_eq!(PlayAs::Alternate.next(Some(Stone::White)), Stone::Black);
-    assert_eq!(PlayAs::Alternate.next(None), Stone::Black);
-    assert_eq!(PlayAs::White.next(Some(Stone::White)), Stone::White);
 }
 
 #[test]
-fn a_new_colour_choice_starts_a_new_game() {
+fn new_seats_start_a_new_game() {
     let mut c = playing(PlayAs::Black, Level::Seed);
     exchange(&mut c, CENTRE);
-    // The level alone waits for the next move.
+    // The pauses alone change nothing on the board.
     let config = MatchConfig {
-        level: Level::Classic,
-        ..*c.config()
+        min_think: Duration::from_millis(1),
+        ..c.config().clone()
     };
     assert!(c.configure(config).is_empty());
     assert_eq!(c.game().board().stone_count(), 2);
-    // White: a new game that the computer opens.
+    // Another level: a player sits for a whole game, so a new game.
     let config = MatchConfig {
-        play_as: PlayAs::White,
-        ..*c.config()
+        seats: Seats::person_against(Level::Classic, Stone::Black),
+        ..c.config().clone()
     };
     assert_eq!(c.configure(config), [Event::NewGame]);
-    assert_eq!(c.human(), Stone::White);
+    assert_eq!(c.seats().white, Seat::Level(Level::Classic));
+    // White: a new game that the computer opens.
+    let config = MatchConfig {
+        seats: Seats::person_against(Level::Classic, Stone::White),
+        ..c.config().clone()
+    };
+    assert_eq!(c.configure(config), [Event::NewGame]);
+    assert_eq!(c.viewpoint(), Stone::White);
     assert!(c.is_ai_thinking());
     wait_events(&mut c, Duration::ZERO);
     // Alternate from white: this game's colour stays white for now...
     let config = MatchConfig {
-        play_as: PlayAs::Alternate,
-        ..*c.config()
+        alternate: true,
+        ..c.config().clone()
     };
     assert_eq!(c.configure(config), [Event::NewGame]);
-    assert_eq!(c.human(), Stone::White);
+    assert_eq!(c.viewpoint(), Stone::White);
     // ...and the next game flips it.
     c.new_game();
-    assert_eq!(c.human(), Stone::Black);
-    // A fixed choice overrides a colour passed with it.
-    let config = MatchConfig {
-        play_as: PlayAs::Black,
-        human: Stone::White,
-        ..*c.config()
-    };
-    c.configure(config);
-    assert_eq!(c.human(), Stone::Black);
-    assert_eq!(c.config().human, Stone::Black);
+    assert_eq!(c.viewpoint(), Stone::Black);
 }
 
 #[test]
@@ -441,20 +435,24 @@ fn a_snapshot_resumes_in_a_new_controller() -> Result<(), Box<dyn std::error::Er
     let mut other = playing(PlayAs::Black, Level::Classic);
     other.configure(MatchConfig {
         size: gomoku::game::board::BoardSize::LARGE,
-        ..*other.config()
+        ..other.config().clone()
     });
     assert_eq!(other.resume(&played)?, [Event::NewGame]);
     assert_eq!(other.game(), c.game());
-    assert_eq!(other.human(), Stone::White);
-    assert_eq!(other.config().level, Level::Seed);
+    assert_eq!(other.viewpoint(), Stone::White);
+    assert_eq!(other.seats().black, Seat::Level(Level::Seed));
     assert_eq!(other.config().size, played.size);
-    assert_eq!(other.config().play_as, PlayAs::Black, "the choice stays");
+    assert_eq!(
+        other.config().seats,
+        Seats::person_against(Level::Classic, Stone::Black),
+        "the choice stays"
+    );
     assert!(other.is_human_turn());
     assert!(other.is_resignable());
     assert_eq!(other.snapshot(), played);
     // The next game follows the choice again.
     other.new_game();
-    assert_eq!(other.human(), Stone::Black);
+    assert_eq!(other.viewpoint(), Stone::Black);
 
     // Saved just after the human's move: the AI answers on resuming.
     let mut cut = played.clone();

@@ -15,6 +15,7 @@ use gomoku::session::games::{
     self, GAMES_DIR, GameResult, KeptGame, Played, TimedMove, format_utc,
 };
 use gomoku::session::score::{MatchResult, SCORE_FILE, START_SCORE, Score};
+use gomoku::session::seats::Seats;
 use gomoku::session::settings::{SETTINGS_FILE, Settings};
 use gomoku::session::settle;
 use gomoku::session::store::Store;
@@ -51,6 +52,10 @@ pub(crate) fn played(id: &str, started: u64, human: Stone, moves: Vec<TimedMove>
         level: Level::Hard,
         human,
         moves,
+        seats: None,
+        time: None,
+        left_ms: None,
+        forfeit: None,
     }
 }
 
@@ -124,11 +129,13 @@ fn the_colour_choice_is_remembered_and_old_settings_play_black() -> TestResult {
     )?;
     let loaded = Settings::load(&store);
     assert_eq!(loaded.notice, None);
-    assert_eq!(loaded.value.play_as, PlayAs::Black);
-    assert_eq!(loaded.value.level, Level::Hard);
+    assert_eq!(
+        loaded.value.seats,
+        Seats::person_against(Level::Hard, Stone::Black)
+    );
 
     let settings = Settings {
-        play_as: PlayAs::White,
+        seats: Seats::person_against(Level::Hard, Stone::White),
         ..loaded.value
     };
     store.save(SETTINGS_FILE, &settings)?;
@@ -146,7 +153,9 @@ fn the_colour_choice_is_remembered_and_old_settings_play_black() -> TestResult {
         )?;
         let loaded = Settings::load(&store);
         assert_eq!(loaded.notice, None, "{text}");
-        assert_eq!(loaded.value.play_as, want, "{text}");
+        let person = want.fixed().unwrap_or(Stone::Black);
+        assert_eq!(loaded.value.seats.person(), Some(person), "{text}");
+        assert_eq!(loaded.value.alternate, want == PlayAs::Alternate, "{text}");
         assert!(loaded.value.muted);
     }
     // Nonsense resets that field alone, and says so.
@@ -155,7 +164,7 @@ fn the_colour_choice_is_remembered_and_old_settings_play_black() -> TestResult {
         r#"{"play_as": "green", "muted": true}"#,
     )?;
     let loaded = Settings::load(&store);
-    assert_eq!(loaded.value.play_as, PlayAs::Black);
+    assert_eq!(loaded.value.seats.person(), Some(Stone::Black));
     assert!(loaded.value.muted);
     let notice = loaded.notice.ok_or("no notice")?.to_string();
     assert!(

@@ -68,6 +68,10 @@ fn soak_worker() {
                 Stone::White
             },
             moves: Vec::new(),
+            seats: None,
+            time: None,
+            left_ms: None,
+            forfeit: None,
         };
         // Moves on distinct points far from any five: (x, y) with x+y even.
         let length = rng.random_range(2..12u8);

@@ -5,11 +5,11 @@ use std::fs;
 use std::path::Path;
 
 use gomoku::engine::Level;
-use gomoku::game::board::BoardSize;
+use gomoku::game::board::{BoardSize, Stone};
 use gomoku::game::rules::Rule;
 use gomoku::i18n::Lang;
-use gomoku::session::controller::PlayAs;
 use gomoku::session::score::{MatchResult, SCORE_FILE, START_SCORE, Score, record_game};
+use gomoku::session::seats::{EngineRef, Seats};
 use gomoku::session::settings::{SETTINGS_FILE, Settings};
 use gomoku::session::store::{STALE_TEMPORARY, Store, StoreError};
 
@@ -56,8 +56,13 @@ fn score_and_settings_round_trip() -> TestResult {
     assert_eq!(loaded.notice, None);
 
     let settings = Settings {
-        level: Level::Classic,
-        play_as: PlayAs::Alternate,
+        seats: Seats::person_against(Level::Classic, Stone::White),
+        alternate: true,
+        time: "5m+3s".parse()?,
+        engines: vec![EngineRef {
+            name: "Wine 2018".into(),
+            command: "'/opt/engines/pbrain wine'".into(),
+        }],
         muted: true,
         window_size: Some([800.5, 640.0]),
         window_pos: Some([120.0, -8.0]),
@@ -379,7 +384,7 @@ fn settings_are_kept_field_by_field_and_the_reset_ones_named() -> TestResult {
     assert_eq!(
         loaded.value,
         Settings {
-            level: Level::Master,
+            seats: Seats::person_against(Level::Master, Stone::Black),
             rule: Rule::Renju,
             window_size: Some([900.0, 950.0]),
             ..Settings::default()
@@ -399,10 +404,44 @@ fn settings_are_kept_field_by_field_and_the_reset_ones_named() -> TestResult {
     let loaded = Settings::load(&store);
     assert_eq!(loaded.value.board_size, BoardSize::LARGE);
     assert!(loaded.value.muted);
-    assert_eq!(loaded.value.level, Level::default());
+    assert_eq!(loaded.value.seats, Seats::default());
     let notice = loaded.notice.ok_or("no notice")?.to_string();
     assert!(
         notice.contains(r#"level "Grandmaster" (now seed)"#),
+        "{notice}"
+    );
+
+    // Before seats: a person against the level, with the colour chosen.
+    fs::write(
+        dir.path().join(SETTINGS_FILE),
+        r#"{"level": "hard", "play_as": "White"}"#,
+    )?;
+    let loaded = Settings::load(&store);
+    assert_eq!(loaded.notice, None);
+    assert_eq!(
+        loaded.value.seats,
+        Seats::person_against(Level::Hard, Stone::White)
+    );
+    assert!(!loaded.value.alternate);
+    fs::write(
+        dir.path().join(SETTINGS_FILE),
+        r#"{"play_as": "Alternate"}"#,
+    )?;
+    assert!(Settings::load(&store).value.alternate);
+    // Seats, once written, win over the old fields; a bad clock is named.
+    fs::write(
+        dir.path().join(SETTINGS_FILE),
+        r#"{"level": "hard", "seats": {"black": {"level": "Master"}, "white": "human"},
+            "time": "soon"}"#,
+    )?;
+    let loaded = Settings::load(&store);
+    assert_eq!(
+        loaded.value.seats,
+        Seats::person_against(Level::Master, Stone::White)
+    );
+    let notice = loaded.notice.ok_or("no notice")?.to_string();
+    assert!(
+        notice.contains(r#"time "soon" (now 3 s a move)"#),
         "{notice}"
     );
     Ok(())

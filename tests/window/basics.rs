@@ -350,7 +350,10 @@ fn a_bad_settings_file_is_read_once_and_the_player_told() {
     // A hand edit: the good fields are used, the bad one named.
     std::fs::write(&path, r#"{"level": "master", "board_size": 22}"#).expect("write");
     let a = app(dir.path(), Duration::ZERO);
-    assert_eq!(a.controller().config().level, Level::Master);
+    assert_eq!(
+        a.controller().config().seats.white,
+        gomoku::session::seats::Seat::Level(Level::Master)
+    );
     assert_eq!(a.controller().game().board().size(), 13);
     assert_eq!(a.notices().len(), 1, "{:?}", a.notices());
     assert!(

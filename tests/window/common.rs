@@ -64,7 +64,7 @@ pub fn step_until(h: &mut Harness<'_, GomokuApp>, what: &str, done: impl Fn(&Gom
             Instant::now() < give_up,
             "timed out waiting for {what}: {} stones, human {:?}, {:?} to move, thinking {}, notices {:?}",
             h.state().controller().game().board().stone_count(),
-            h.state().controller().human(),
+            h.state().controller().viewpoint(),
             h.state().controller().game().to_move(),
             h.state().controller().is_ai_thinking(),
             h.state().notices()
@@ -112,7 +112,7 @@ pub fn free(h: &Harness<'_, GomokuApp>) -> Pos {
 /// Plays `pos` for the player and waits for the computer's answer.
 pub fn play(h: &mut Harness<'_, GomokuApp>, pos: Pos) {
     click(h, pos);
-    let human = h.state().controller().human();
+    let human = h.state().controller().viewpoint();
     let placed = h.state().controller().game().board().get(pos);
     assert_eq!(placed, Some(human), "the click at {pos:?} played");
     step_until(h, "the reply", |a| a.controller().is_human_turn());

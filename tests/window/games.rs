@@ -28,7 +28,7 @@ fn as_white_the_computer_opens_without_a_click() {
         Some(Stone::Black),
         "the computer has black"
     );
-    assert_eq!(h.state().controller().human(), Stone::White);
+    assert_eq!(h.state().controller().viewpoint(), Stone::White);
     h.step();
     h.get_by_label("Your move (white) · move 2");
     let free = free(&h);
@@ -220,6 +220,10 @@ fn keep_games(dir: &std::path::Path, count: u64) {
                     y: (i / 13 % 13) as u8,
                     ms: 100,
                 }],
+                seats: None,
+                time: None,
+                left_ms: None,
+                forfeit: None,
             },
             ended: i * 60,
             result: GameResult::Resigned,

@@ -147,7 +147,7 @@ fn the_resume_question_and_a_small_window_in_chinese() {
     // The smallest window the game allows, with the question on top.
     let mut h = harness_sized(dir.path(), Vec2::new(420.0, 480.0));
     h.get_by_label("继续上次没下完的棋吗？");
-    h.get_by_label("13×13 棋盘，自由规则，难度「入门」，已下 2 手；你执黑棋。");
+    h.get_by_label("13×13 棋盘，自由规则，对手「入门」，已下 2 手；你执黑棋。");
     h.get_by_label("认输（算输一局）");
     h.get_by_label("继续").click();
     h.step();

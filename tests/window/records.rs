@@ -161,7 +161,7 @@ fn play_on_from_a_reviewed_position_is_practice_and_not_scored() {
     let game = h.state().controller().game().clone();
     assert_eq!(game.board().history().len(), 3);
     assert_eq!(
-        h.state().controller().human(),
+        h.state().controller().viewpoint(),
         gomoku::game::board::Stone::White
     );
     h.get_by_label_contains("Practice, not scored");

@@ -6,8 +6,8 @@ use std::str::FromStr;
 use std::time::Duration;
 
 use gomoku::engine::Level;
-use gomoku::engine::external::EngineCommand;
 use gomoku::game::rules::Rule;
+use gomoku::protocol::external::EngineCommand;
 
 use crate::config::{Contestant, MatchSettings, default_grace};
 

@@ -8,10 +8,9 @@ use std::time::Duration;
 use serde::Serialize;
 
 use gomoku::engine::Level;
-use gomoku::engine::external::EngineCommand;
 use gomoku::game::board::{MAX_SIZE, MIN_SIZE};
 use gomoku::game::rules::Rule;
-use gomoku::protocol::Info;
+use gomoku::protocol::external::EngineCommand;
 
 use crate::error::ArenaError;
 use crate::openings::OPENING_AREA;
@@ -188,17 +187,6 @@ impl MatchSettings {
     /// plus the grace.
     pub fn hard_limit(&self) -> Duration {
         self.time_per_move + self.grace
-    }
-
-    /// The time a level should plan to use for a move: the same budget
-    /// `pbrain-gomoku` derives from `INFO timeout_turn`, so a level plays
-    /// the same in-process and as an engine.
-    pub fn move_budget(&self) -> Duration {
-        Info {
-            timeout_turn: self.limit_ms(),
-            ..Info::default()
-        }
-        .move_budget()
     }
 }
 

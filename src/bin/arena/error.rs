@@ -3,7 +3,7 @@
 
 use std::fmt;
 
-use gomoku::engine::external::ExternalError;
+use gomoku::protocol::external::ExternalError;
 
 /// Why a match cannot be played.
 #[derive(Debug)]

@@ -8,14 +8,15 @@ use std::sync::mpsc::{self, Receiver, RecvTimeoutError, Sender};
 use std::thread::{self, JoinHandle};
 use std::time::{Duration, Instant};
 
-use gomoku::engine::{Level, Limits};
+use gomoku::engine::Level;
+use gomoku::engine::player::{TimeInfo, Turn};
 use gomoku::game::board::Pos;
 use gomoku::game::rules::Game;
 
 use crate::config::MatchSettings;
 use crate::runner::Answer;
 
-type Job = (Game, Limits);
+type Job = (Game, Turn);
 
 /// One of our levels on its own thread.
 pub struct LocalRunner {
@@ -33,13 +34,17 @@ impl LocalRunner {
     pub fn start(level: Level, seed: u64) -> Result<LocalRunner, String> {
         let (jobs, job_rx) = mpsc::channel::<Job>();
         let (reply_tx, replies) = mpsc::channel();
-        // Made here, so that setting the engine up is not timed as a move.
-        let mut engine = level.engine(seed);
+        // Made here, so that setting the player up is not timed as a move.
+        let mut player = level.player(seed);
         let handle = thread::Builder::new()
             .name(format!("arena-{}", level.name()))
             .spawn(move || {
-                while let Ok((game, limits)) = job_rx.recv() {
-                    if reply_tx.send(engine.choose(&game, &limits)).is_err() {
+                while let Ok((game, turn)) = job_rx.recv() {
+                    let best = player
+                        .think(&game, &turn, &mut |_| {})
+                        .ok()
+                        .and_then(|report| report.best);
+                    if reply_tx.send(best).is_err() {
                         break;
                     }
                 }
@@ -59,15 +64,14 @@ impl LocalRunner {
         let hard_limit = settings.hard_limit();
         self.cancel = Arc::new(AtomicBool::new(false));
         let start = Instant::now();
-        let limits = Limits {
-            deadline: Some(start + settings.move_budget()),
-            cancel: Arc::clone(&self.cancel),
-            nodes: None,
-        };
+        let turn = Turn::timed(
+            TimeInfo::per_move(settings.time_per_move),
+            Arc::clone(&self.cancel),
+        );
         let sent = self
             .jobs
             .as_ref()
-            .is_some_and(|jobs| jobs.send((game.clone(), limits)).is_ok());
+            .is_some_and(|jobs| jobs.send((game.clone(), turn)).is_ok());
         if !sent {
             return Answer::Fail {
                 reason: "the level's thread has stopped".into(),

@@ -4,7 +4,7 @@
 //! A contestant ([`config::Contestant`]) is one of our levels, run
 //! in-process on a thread of its own ([`local`]), or an external engine
 //! started from a command line and driven over the Gomocup protocol
-//! (`gomoku::engine::external`). A match ([`schedule::run_match`]) plays
+//! (`gomoku::protocol::external`). A match ([`schedule::run_match`]) plays
 //! each of a number of random openings ([`openings`]) twice with the
 //! colours swapped ([`game`]), under a per-move time limit, and its
 //! [`summary`] has wins, draws and losses (also by colour), the score, an

@@ -4,9 +4,9 @@
 
 use std::time::{Duration, Instant};
 
-use gomoku::engine::external::{EngineSetup, ExternalEngine};
 use gomoku::game::board::Pos;
 use gomoku::game::rules::Game;
+use gomoku::protocol::external::{EngineSetup, ExternalEngine};
 
 use crate::config::{Contestant, MatchSettings};
 use crate::local::LocalRunner;
@@ -48,10 +48,9 @@ impl Runner {
             Contestant::Level(level) => LocalRunner::start(*level, seed).map(Runner::Local),
             Contestant::Engine(cmd) => {
                 let setup = EngineSetup {
-                    size: settings.size,
-                    rule: settings.rule,
                     turn_time: settings.time_per_move,
                     start_timeout: settings.start_timeout,
+                    ..EngineSetup::new(settings.size, settings.rule)
                 };
                 ExternalEngine::start(cmd, &setup)
                     .map(Runner::Engine)

@@ -1,5 +1,6 @@
 //! Every notice in every language, with the data it must show.
 use super::*;
+use crate::engine::player::{Fault, FaultKind};
 use crate::game::notation::PointError;
 use crate::game::record::{MoveRef, RecordErrorKind};
 use crate::game::rules::Forbidden;
@@ -44,9 +45,12 @@ fn variant(notice: &Notice) -> usize {
         Notice::NoOpenDialog => 23,
         Notice::NotKept { .. } => 24,
         Notice::NoSlot(_) => 25,
+        Notice::EngineAdded { .. } => 26,
+        Notice::EngineNotAdded { .. } => 27,
+        Notice::PlayerFailed { .. } => 28,
     }
 }
-const VARIANTS: usize = 26;
+const VARIANTS: usize = 29;
 
 /// A record error on line 7 at move 12 (`k4`).
 fn taken() -> RecordError {
@@ -181,6 +185,34 @@ fn every_notice() -> Vec<(Notice, Vec<&'static str>)> {
         vec!["Resource temporarily unavailable"],
     ));
     all.push((Notice::AiStopped, vec![]));
+    all.push((
+        Notice::EngineAdded {
+            name: "pbrain-wine".into(),
+        },
+        vec!["pbrain-wine"],
+    ));
+    all.push((
+        Notice::EngineNotAdded {
+            path: "/e/notes.txt".into(),
+            error: "no answer to START 15 within 10000 ms".into(),
+        },
+        vec!["/e/notes.txt", "START 15"],
+    ));
+    for kind in [
+        FaultKind::NotStarted,
+        FaultKind::Crashed,
+        FaultKind::TimedOut,
+        FaultKind::Garbage,
+        FaultKind::Illegal,
+    ] {
+        all.push((
+            Notice::PlayerFailed {
+                name: "Wine 2018".into(),
+                fault: Fault::new(kind, "answered 'banana' to BEGIN"),
+            },
+            vec!["Wine 2018", "banana"],
+        ));
+    }
     let failures = [
         (SaveFailure::NoDataDir, ""),
         (

@@ -20,7 +20,7 @@
 //!
 //! ```no_run
 //! use std::time::Duration;
-//! use gomoku::engine::external::{EngineCommand, EngineSetup, ExternalEngine};
+//! use gomoku::protocol::external::{EngineCommand, EngineSetup, ExternalEngine};
 //! use gomoku::game::rules::{Game, Rule};
 //!
 //! let command: EngineCommand = "./pbrain-foo --fast".parse()?;
@@ -34,17 +34,25 @@
 
 use std::collections::VecDeque;
 use std::fmt;
-use std::io::{self, BufReader, Write};
-use std::process::{Child, ChildStdin, Command, ExitStatus, Stdio};
-use std::str::FromStr;
+use std::io::{BufReader, Write};
+use std::process::{Child, ChildStdin};
+use std::sync::atomic::{AtomicBool, Ordering};
 use std::sync::mpsc::{self, Receiver, RecvTimeoutError, TryRecvError};
 use std::sync::{Arc, Mutex};
 use std::thread::{self, JoinHandle};
 use std::time::{Duration, Instant};
 
+use super::{is_chatter, parse_pair, printable, read_line, rule_to_info};
 use crate::game::board::Pos;
 use crate::game::rules::{Game, Rule};
-use crate::protocol::{is_chatter, parse_pair, printable, read_line, rule_to_info};
+
+mod command;
+mod error;
+mod seat;
+
+pub use command::EngineCommand;
+pub use error::ExternalError;
+pub use seat::{ABOUT_WAIT, EngineSeat, GRACE, fault};
 
 /// How many of an engine's last stderr lines are kept for error messages.
 pub const STDERR_TAIL: usize = 3;
@@ -57,259 +65,27 @@ const END_PATIENCE: Duration = Duration::from_millis(500);
 /// process closes them a moment before the OS reports it gone).
 const EXIT_PATIENCE: Duration = Duration::from_millis(300);
 
-/// What can go wrong with an external engine. The messages are complete
-/// sentences without a subject ("answered 'banana' to START 15"), to be
-/// prefixed with the engine's name.
-#[derive(Debug)]
-#[non_exhaustive]
-pub enum ExternalError {
-    /// The command line has no program in it.
-    EmptyCommand,
-    /// The command line has an unclosed quote (or ends in a lone `\`).
-    BadQuoting {
-        /// The command line.
-        command: String,
-    },
-    /// The program could not be started (not found, not executable, …).
-    Spawn {
-        /// The command line.
-        command: String,
-        /// What the OS said.
-        source: io::Error,
-    },
-    /// A thread to read the engine's output could not be started.
-    Thread(io::Error),
-    /// The engine answered `START` with something other than `OK`.
-    StartRefused {
-        /// The `START` line sent.
-        start: String,
-        /// The answer, made printable.
-        answer: String,
-    },
-    /// The engine did not answer `START` in time.
-    StartTimeout {
-        /// The `START` line sent.
-        start: String,
-        /// How long it was given.
-        waited: Duration,
-    },
-    /// The engine exited or closed its pipes.
-    Gone {
-        /// Its exit status, if it has exited.
-        status: Option<ExitStatus>,
-        /// Its last lines on stderr (at most [`STDERR_TAIL`]), printable.
-        stderr: Vec<String>,
-    },
-    /// The engine answered a request for a move with something else.
-    NotAMove {
-        /// The request's first line (`BEGIN`, `TURN x,y` or `BOARD`).
-        request: String,
-        /// The answer, made printable.
-        answer: String,
-    },
-    /// The engine printed a move when none was asked for (one answer too
-    /// many), found when the next move was asked for.
-    Unrequested {
-        /// The extra answer, made printable.
-        answer: String,
-    },
-    /// No move came within the time given.
-    Timeout {
-        /// How long it was given.
-        waited: Duration,
-    },
-    /// The game is not on the board size the engine was started with.
-    SizeMismatch {
-        /// The engine's board size.
-        engine: usize,
-        /// The game's board size.
-        game: usize,
-    },
-}
-
-impl ExternalError {
-    /// Whether the engine was merely too slow (it may still be thinking:
-    /// drop it rather than wait for it to hear `END`).
-    #[must_use]
-    pub fn is_timeout(&self) -> bool {
-        matches!(
-            self,
-            ExternalError::Timeout { .. } | ExternalError::StartTimeout { .. }
-        )
-    }
-}
-
-impl fmt::Display for ExternalError {
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        match self {
-            ExternalError::EmptyCommand => f.write_str("the engine command is empty"),
-            ExternalError::BadQuoting { command } => write!(
-                f,
-                "unclosed quote (or a lone \\ at the end) in the engine command '{command}'"
-            ),
-            ExternalError::Spawn { command, source } => {
-                write!(f, "could not run '{command}': {source}")
-            }
-            ExternalError::Thread(e) => write!(f, "could not start a thread: {e}"),
-            ExternalError::StartRefused { start, answer } => {
-                write!(f, "answered '{answer}' to {start}")
-            }
-            ExternalError::StartTimeout { start, waited } => {
-                write!(f, "no answer to {start} within {} ms", waited.as_millis())
-            }
-            ExternalError::Gone { status, stderr } => {
-                match status {
-                    Some(s) => write!(f, "the engine exited ({s})")?,
-                    None => f.write_str("the engine closed its pipes")?,
-                }
-                if !stderr.is_empty() {
-                    write!(f, "; stderr: {}", stderr.join(" / "))?;
-                }
-                Ok(())
-            }
-            ExternalError::NotAMove { request, answer } => {
-                write!(f, "answered '{answer}' to {request} instead of a move")
-            }
-            ExternalError::Unrequested { answer } => {
-                write!(f, "played '{answer}' when no move was due")
-            }
-            ExternalError::Timeout { waited } => {
-                write!(f, "no move within {} ms", waited.as_millis())
-            }
-            ExternalError::SizeMismatch { engine, game } => write!(
-                f,
-                "the game is on {game}×{game} but the engine was started on {engine}×{engine}"
-            ),
-        }
-    }
-}
-
-impl std::error::Error for ExternalError {
-    fn source(&self) -> Option<&(dyn std::error::Error + 'static)> {
-        match self {
-            ExternalError::Spawn { source, .. } | ExternalError::Thread(source) => Some(source),
-            _ => None,
-        }
-    }
-}
-
-/// An external engine's command line, split into words.
-#[derive(Clone, Debug, PartialEq, Eq)]
-pub struct EngineCommand {
-    argv: Vec<String>,
-    text: String,
-}
-
-impl EngineCommand {
-    /// Splits `text` into words the way a POSIX shell would, without
-    /// running one: white space separates words, `'…'` quotes literally,
-    /// `"…"` quotes with `\` escaping, a `\` outside quotes escapes the
-    /// next character, and a `#` starting a word starts a comment.
-    ///
-    /// # Errors
-    /// [`ExternalError::EmptyCommand`] or [`ExternalError::BadQuoting`].
-    pub fn parse(text: &str) -> Result<EngineCommand, ExternalError> {
-        let text = text.trim();
-        let argv = shlex::split(text).ok_or_else(|| ExternalError::BadQuoting {
-            command: text.to_string(),
-        })?;
-        if argv.is_empty() {
-            return Err(ExternalError::EmptyCommand);
-        }
-        Ok(EngineCommand {
-            argv,
-            text: text.to_string(),
-        })
-    }
-
-    /// The program and its arguments.
-    #[must_use]
-    pub fn argv(&self) -> &[String] {
-        &self.argv
-    }
-
-    /// The command line as given (trimmed).
-    #[must_use]
-    pub fn text(&self) -> &str {
-        &self.text
-    }
-
-    /// A short name for reports and menus: the program's file name (no
-    /// directories) and its arguments, at most 40 characters.
-    #[must_use]
-    pub fn short_name(&self) -> String {
-        let program = self.argv.first().map_or("", |p| {
-            std::path::Path::new(p)
-                .file_name()
-                .and_then(|n| n.to_str())
-                .unwrap_or(p)
-        });
-        let mut name = program.to_string();
-        for arg in self.argv.iter().skip(1) {
-            name.push(' ');
-            name.push_str(arg);
-        }
-        if name.chars().count() > 40 {
-            name = name.chars().take(39).collect::<String>() + "…";
-        }
-        name
-    }
-
-    /// Checks that the program can be started at all, by starting it and
-    /// killing it at once (a missing program is a mistake in the command,
-    /// worth reporting before anything else happens).
-    ///
-    /// # Errors
-    /// [`ExternalError::Spawn`] when it cannot be started.
-    pub fn check_runs(&self) -> Result<(), ExternalError> {
-        let mut child = self.spawn()?;
-        // Killing a process that has already exited fails harmlessly.
-        let _ = child.kill();
-        let _ = child.wait();
-        Ok(())
-    }
-
-    fn spawn(&self) -> Result<Child, ExternalError> {
-        let (program, args) = self.argv.split_first().ok_or(ExternalError::EmptyCommand)?;
-        Command::new(program)
-            .args(args)
-            .stdin(Stdio::piped())
-            .stdout(Stdio::piped())
-            .stderr(Stdio::piped())
-            .spawn()
-            .map_err(|source| ExternalError::Spawn {
-                command: self.text.clone(),
-                source,
-            })
-    }
-}
-
-impl FromStr for EngineCommand {
-    type Err = ExternalError;
-    fn from_str(text: &str) -> Result<EngineCommand, ExternalError> {
-        EngineCommand::parse(text)
-    }
-}
-
-impl fmt::Display for EngineCommand {
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        f.write_str(&self.text)
-    }
-}
+/// How often a wait for the engine looks whether it was cancelled.
+const CANCEL_POLL: Duration = Duration::from_millis(25);
 
 /// What an engine is told when it starts.
-#[derive(Clone, Debug, PartialEq, Eq)]
+#[derive(Clone, Debug)]
 pub struct EngineSetup {
     /// Board size (`START size`).
     pub size: usize,
     /// The rule (`INFO rule`).
     pub rule: Rule,
-    /// The time limit for one move (`INFO timeout_turn`); the match clock
-    /// is unlimited.
+    /// The time limit for one move (`INFO timeout_turn`).
     pub turn_time: Duration,
+    /// The whole game's time for each side (`INFO timeout_match`; `None`:
+    /// unlimited, and `time_left` is never sent).
+    pub match_time: Option<Duration>,
     /// How long the engine may take to answer `START` (loading tables
     /// takes some engines a while).
     pub start_timeout: Duration,
+    /// Set to `true` to stop waiting for the engine (starting or thinking)
+    /// at once: the wait ends in [`ExternalError::Cancelled`].
+    pub cancel: Arc<AtomicBool>,
 }
 
 impl EngineSetup {
@@ -321,7 +97,9 @@ impl EngineSetup {
             size,
             rule,
             turn_time: Duration::from_secs(5),
+            match_time: None,
             start_timeout: Duration::from_secs(10),
+            cancel: Arc::new(AtomicBool::new(false)),
         }
     }
 }
@@ -340,9 +118,14 @@ pub struct ExternalEngine {
     /// The command line, for log messages.
     name: String,
     size: usize,
-    /// How many stones the engine knows of (`None` before its first move):
-    /// when the game has one more, a `TURN` is enough.
-    known: Option<usize>,
+    /// The stones the engine knows of, in order (`None` before its first
+    /// move): when the game has just one more, a `TURN` is enough.
+    known: Option<Vec<Pos>>,
+    /// Stops a wait for the engine.
+    cancel: Arc<AtomicBool>,
+    /// Whether an `ABOUT` went unanswered in its time (its late answer is
+    /// let pass, not taken for a move).
+    about_pending: bool,
 }
 
 impl fmt::Debug for ExternalEngine {
@@ -367,7 +150,7 @@ impl ExternalEngine {
         setup: &EngineSetup,
     ) -> Result<ExternalEngine, ExternalError> {
         let mut child = command.spawn()?;
-        log::debug!("started '{}' (pid {})", command.text, child.id());
+        log::debug!("started '{}' (pid {})", command.text(), child.id());
         let stdin = child.stdin.take();
         let (tx, lines) = mpsc::channel();
         if let Some(stdout) = child.stdout.take() {
@@ -392,7 +175,7 @@ impl ExternalEngine {
         let mut stderr_reader = None;
         if let Some(err) = child.stderr.take() {
             let tail = Arc::clone(&stderr);
-            let name = command.text.clone();
+            let name = command.text().to_owned();
             // Without this thread stderr is merely not quoted in errors
             // (and a chatty engine may block once the pipe fills).
             let spawned = thread::Builder::new()
@@ -415,7 +198,7 @@ impl ExternalEngine {
                 });
             match spawned {
                 Ok(handle) => stderr_reader = Some(handle),
-                Err(e) => log::warn!("'{}': stderr will not be read: {e}", command.text),
+                Err(e) => log::warn!("'{}': stderr will not be read: {e}", command.text()),
             }
         }
         let mut engine = ExternalEngine {
@@ -424,9 +207,11 @@ impl ExternalEngine {
             lines,
             stderr,
             stderr_reader,
-            name: command.text.clone(),
+            name: command.text().to_owned(),
             size: setup.size,
             known: None,
+            cancel: Arc::clone(&setup.cancel),
+            about_pending: false,
         };
         engine.handshake(setup)?;
         Ok(engine)
@@ -437,8 +222,7 @@ impl ExternalEngine {
         self.send(std::slice::from_ref(&start))?;
         let deadline = Instant::now() + setup.start_timeout;
         loop {
-            let left = deadline.saturating_duration_since(Instant::now());
-            match self.lines.recv_timeout(left) {
+            match self.next_line(deadline) {
                 Ok(line) if is_chatter(&line) => {}
                 Ok(line) if line.trim().eq_ignore_ascii_case("OK") => break,
                 Ok(line) => {
@@ -447,23 +231,75 @@ impl ExternalEngine {
                         answer: printable(&line),
                     });
                 }
-                Err(RecvTimeoutError::Timeout) => {
+                Err(Waited::Timeout) => {
                     return Err(ExternalError::StartTimeout {
                         start,
                         waited: setup.start_timeout,
                     });
                 }
-                Err(RecvTimeoutError::Disconnected) => return Err(self.gone()),
+                Err(Waited::Cancelled) => return Err(ExternalError::Cancelled),
+                Err(Waited::Gone) => return Err(self.gone()),
             }
         }
-        // Only the move limit matters; the match clock is unlimited
-        // (Piskvork's convention: timeout_match 0, a large time_left).
+        // Without a match clock, Piskvork's convention: timeout_match 0
+        // and a large time_left.
+        let (total, left) = match setup.match_time {
+            Some(total) => (millis(total), millis(total)),
+            None => (0, 2_147_483_647),
+        };
         self.send(&[
             format!("INFO timeout_turn {}", millis(setup.turn_time)),
-            "INFO timeout_match 0".into(),
-            "INFO time_left 2147483647".into(),
+            format!("INFO timeout_match {total}"),
+            format!("INFO time_left {left}"),
             format!("INFO rule {}", rule_to_info(setup.rule)),
         ])
+    }
+
+    /// The next line from the engine, waiting until `deadline` at most,
+    /// and less when the wait is cancelled.
+    fn next_line(&self, deadline: Instant) -> Result<String, Waited> {
+        loop {
+            if self.cancel.load(Ordering::Relaxed) {
+                return Err(Waited::Cancelled);
+            }
+            let left = deadline.saturating_duration_since(Instant::now());
+            if left.is_zero() {
+                return Err(Waited::Timeout);
+            }
+            match self.lines.recv_timeout(left.min(CANCEL_POLL)) {
+                Ok(line) => return Ok(line),
+                Err(RecvTimeoutError::Timeout) => {}
+                Err(RecvTimeoutError::Disconnected) => return Err(Waited::Gone),
+            }
+        }
+    }
+
+    /// Asks the engine `ABOUT` and waits up to `wait` for its answer: the
+    /// `name="…"` it gives, made printable (`None` when it does not answer
+    /// in time, or gives no name; a late answer is let pass later).
+    pub fn about(&mut self, wait: Duration) -> Option<String> {
+        self.send(&["ABOUT".into()]).ok()?;
+        let deadline = Instant::now() + wait;
+        loop {
+            match self.next_line(deadline) {
+                Ok(line) if is_about(&line) => return about_name(&line),
+                Ok(line) if is_chatter(&line) => {}
+                Ok(line) => {
+                    log::debug!("'{}' answered ABOUT with: {}", self.name, printable(&line));
+                    return None;
+                }
+                Err(Waited::Timeout) => {
+                    self.about_pending = true;
+                    return None;
+                }
+                Err(Waited::Cancelled | Waited::Gone) => return None,
+            }
+        }
+    }
+
+    /// From now on, waits for the engine end when `cancel` is set.
+    pub fn set_cancel(&mut self, cancel: Arc<AtomicBool>) {
+        self.cancel = cancel;
     }
 
     /// Changes the time limit for the engine's next moves (`INFO
@@ -487,6 +323,20 @@ impl ExternalEngine {
     /// it), [`ExternalError::NotAMove`], [`ExternalError::Unrequested`],
     /// [`ExternalError::Gone`], [`ExternalError::SizeMismatch`].
     pub fn play(&mut self, game: &Game, wait: Duration) -> Result<Pos, ExternalError> {
+        self.play_timed(game, None, wait)
+    }
+
+    /// [`ExternalEngine::play`] on a match clock: the engine is told
+    /// `INFO time_left` first when `time_left` is given.
+    ///
+    /// # Errors
+    /// As [`ExternalEngine::play`], and [`ExternalError::Cancelled`].
+    pub fn play_timed(
+        &mut self,
+        game: &Game,
+        time_left: Option<Duration>,
+        wait: Duration,
+    ) -> Result<Pos, ExternalError> {
         let board = game.board();
         if board.size() != self.size {
             return Err(ExternalError::SizeMismatch {
@@ -504,6 +354,7 @@ impl ExternalEngine {
                         answer: printable(&line),
                     });
                 }
+                Ok(line) if self.about_pending && is_about(&line) => self.about_pending = false,
                 Ok(line) => log::debug!("'{}' said, unasked: {}", self.name, printable(&line)),
                 Err(TryRecvError::Empty) => break,
                 Err(TryRecvError::Disconnected) => return Err(self.gone()),
@@ -511,12 +362,11 @@ impl ExternalEngine {
         }
         let history = board.history();
         let me = game.to_move();
-        let request: Vec<String> = match self.known {
-            Some(n) if n + 1 == history.len() => match history.last() {
-                Some(p) => vec![format!("TURN {},{}", p.x, p.y)],
-                None => vec!["BEGIN".into()],
-            },
-            _ if history.is_empty() => vec!["BEGIN".into()],
+        let request: Vec<String> = match (&self.known, history.split_last()) {
+            (Some(known), Some((last, before))) if known.as_slice() == before => {
+                vec![format!("TURN {},{}", last.x, last.y)]
+            }
+            (None, None) => vec!["BEGIN".into()],
             _ => {
                 let mut lines = vec!["BOARD".to_string()];
                 for &p in history {
@@ -528,11 +378,15 @@ impl ExternalEngine {
             }
         };
         let first = request.first().cloned().unwrap_or_default();
+        if let Some(left) = time_left {
+            self.send(&[format!("INFO time_left {}", millis(left))])?;
+        }
         let sent = Instant::now();
         self.send(&request)?;
+        let deadline = sent + wait;
         loop {
-            let left = wait.saturating_sub(sent.elapsed());
-            match self.lines.recv_timeout(left) {
+            match self.next_line(deadline) {
+                Ok(line) if self.about_pending && is_about(&line) => self.about_pending = false,
                 Ok(line) if is_chatter(&line) => {
                     log::debug!("'{}': {}", self.name, printable(&line));
                 }
@@ -540,7 +394,9 @@ impl ExternalEngine {
                     log::trace!("'{}' -> {}", self.name, printable(&line));
                     return match parse_pair(line.trim()) {
                         Ok((x, y)) => {
-                            self.known = Some(history.len() + 1);
+                            let mut known = history.to_vec();
+                            known.push(Pos::new(x, y));
+                            self.known = Some(known);
                             Ok(Pos::new(x, y))
                         }
                         Err(_) => Err(ExternalError::NotAMove {
@@ -549,10 +405,11 @@ impl ExternalEngine {
                         }),
                     };
                 }
-                Err(RecvTimeoutError::Timeout) => {
+                Err(Waited::Timeout) => {
                     return Err(ExternalError::Timeout { waited: wait });
                 }
-                Err(RecvTimeoutError::Disconnected) => return Err(self.gone()),
+                Err(Waited::Cancelled) => return Err(ExternalError::Cancelled),
+                Err(Waited::Gone) => return Err(self.gone()),
             }
         }
     }
@@ -647,4 +504,27 @@ impl Drop for ExternalEngine {
 
 fn millis(d: Duration) -> u64 {
     u64::try_from(d.as_millis()).unwrap_or(u64::MAX)
+}
+
+/// Why no line came.
+enum Waited {
+    Timeout,
+    Cancelled,
+    Gone,
+}
+
+/// Whether `line` is an answer to `ABOUT` (`name="…", version="…"`).
+fn is_about(line: &str) -> bool {
+    line.trim_start().to_ascii_lowercase().starts_with("name=")
+}
+
+/// The name in an `ABOUT` answer, printable and at most 40 characters.
+fn about_name(line: &str) -> Option<String> {
+    let rest = line.trim_start().get(5..)?.trim_start();
+    let name = match rest.strip_prefix('"') {
+        Some(quoted) => quoted.split('"').next()?,
+        None => rest.split(',').next()?,
+    };
+    let name: String = printable(name.trim()).chars().take(40).collect();
+    (!name.is_empty()).then_some(name)
 }

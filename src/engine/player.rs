@@ -1,0 +1,254 @@
+//! A player in a seat: whatever plays one side of a game, for the whole
+//! game. One of our levels ([`Level::player`]) or an outside Gomocup engine
+//! (`protocol::external`) sit behind the same [`Player`] trait, which the
+//! window's match, the arena and `pbrain-gomoku` use alike.
+//!
+//! A player is made for one game and dropped after it, so whatever it
+//! learns during the game (a search's transposition table, an engine
+//! process) lasts exactly as long as the game. It is told the time the
+//! Gomocup way ([`TimeInfo`]); our levels turn that into a deadline with
+//! [`move_budget`], the one budgeting function the brain shares.
+
+use std::fmt;
+use std::sync::Arc;
+use std::sync::atomic::AtomicBool;
+use std::time::{Duration, Instant};
+
+use crate::engine::{Engine, Level, Limits, Report};
+use crate::game::rules::Game;
+
+/// What a player is told of the time for its move, as the Gomocup protocol
+/// tells a brain (`INFO timeout_turn`, `timeout_match`, `time_left`), plus
+/// the increment a Fischer clock adds after each move.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct TimeInfo {
+    /// The longest one move may take (`None`: no limit per move).
+    pub turn: Option<Duration>,
+    /// The whole game's time (`None`: no match clock).
+    pub total: Option<Duration>,
+    /// What is left on the player's clock (`None`: no match clock).
+    pub left: Option<Duration>,
+    /// Added to the clock after each move.
+    pub increment: Duration,
+}
+
+impl TimeInfo {
+    /// A limit per move only (no match clock).
+    #[must_use]
+    pub fn per_move(turn: Duration) -> TimeInfo {
+        TimeInfo {
+            turn: Some(turn),
+            total: None,
+            left: None,
+            increment: Duration::ZERO,
+        }
+    }
+
+    /// No limit at all: a player thinks as long as it likes (our levels
+    /// plan [`UNTIMED_BUDGET`]).
+    pub const UNLIMITED: TimeInfo = TimeInfo {
+        turn: None,
+        total: None,
+        left: None,
+        increment: Duration::ZERO,
+    };
+}
+
+/// What our levels plan for a move when no clock limits them: long enough
+/// for master's deepest reading, short enough that nobody waits long.
+pub const UNTIMED_BUDGET: Duration = Duration::from_secs(10);
+
+/// The budget for a move under `timeout_turn 0`, which the protocol
+/// defines as "play at once": long enough for a searching level to return
+/// its first legal candidate, short enough that no manager counts it as
+/// thinking.
+pub const AT_ONCE: Duration = Duration::from_millis(5);
+
+/// The time to spend on the next move: the turn limit, but never more than
+/// a share of what is left on the clock (a tenth, plus three quarters of
+/// the increment, and never more than half of what is left), less a safety
+/// margin for the manager's own overhead. A turn limit of zero means play
+/// at once ([`AT_ONCE`]); no limit at all, [`UNTIMED_BUDGET`].
+#[must_use]
+pub fn move_budget(time: &TimeInfo) -> Duration {
+    if time.turn == Some(Duration::ZERO) {
+        return AT_ONCE;
+    }
+    let turn = time.turn.unwrap_or(if time.left.is_some() {
+        Duration::MAX
+    } else {
+        UNTIMED_BUDGET
+    });
+    let share = time.left.map_or(Duration::MAX, |left| {
+        (left / 10 + time.increment * 3 / 4).min(left / 2)
+    });
+    let planned = turn.min(share).min(Duration::from_secs(3600));
+    let margin = (planned / 10).clamp(Duration::from_millis(5), Duration::from_millis(100));
+    planned.saturating_sub(margin)
+}
+
+/// What a player is asked for a move with.
+#[derive(Clone, Debug, Default)]
+pub struct Turn {
+    /// The clock, as the player is told it.
+    pub time: Option<TimeInfo>,
+    /// At most this many positions (our levels; tests and analysis use it
+    /// to be independent of the machine's speed).
+    pub nodes: Option<u64>,
+    /// Set to `true` to ask the player to stop as soon as it can (an
+    /// outside engine is then stopped).
+    pub cancel: Arc<AtomicBool>,
+}
+
+impl Turn {
+    /// A turn of `time`, cancelled through `cancel`.
+    #[must_use]
+    pub fn timed(time: TimeInfo, cancel: Arc<AtomicBool>) -> Turn {
+        Turn {
+            time: Some(time),
+            nodes: None,
+            cancel,
+        }
+    }
+
+    /// The limits our levels search under, from `now`: the planned budget
+    /// as a deadline, and the node limit.
+    #[must_use]
+    pub fn limits(&self, now: Instant) -> Limits {
+        Limits {
+            deadline: self.time.map(|t| now + move_budget(&t)),
+            nodes: self.nodes,
+            cancel: Arc::clone(&self.cancel),
+        }
+    }
+}
+
+/// How a player failed to give a move. The game ends with it: the player
+/// forfeits, as the Gomocup rules say.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, serde::Serialize, serde::Deserialize)]
+#[serde(rename_all = "snake_case")]
+pub enum FaultKind {
+    /// It could not be started (no such program, no `OK` to `START`, …).
+    NotStarted,
+    /// It stopped (the process exited or closed its pipes).
+    Crashed,
+    /// It did not answer in its time.
+    TimedOut,
+    /// It answered something that is not a move.
+    Garbage,
+    /// Its move is not legal (the match finds this, not the player).
+    Illegal,
+    /// The caller cancelled the move (not the player's fault).
+    Cancelled,
+}
+
+/// Why a player gave no move: its kind, and the details in words (an
+/// outside engine's own words quoted), for the notice that names it.
+#[derive(Clone, Debug, PartialEq, Eq, serde::Serialize, serde::Deserialize)]
+pub struct Fault {
+    /// What kind of failure.
+    pub kind: FaultKind,
+    /// What happened, a sentence without a subject ("answered 'banana' to
+    /// BEGIN instead of a move").
+    pub detail: String,
+}
+
+impl Fault {
+    /// A fault of `kind` with `detail`.
+    #[must_use]
+    pub fn new(kind: FaultKind, detail: impl Into<String>) -> Fault {
+        Fault {
+            kind,
+            detail: detail.into(),
+        }
+    }
+}
+
+impl fmt::Display for Fault {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.write_str(&self.detail)
+    }
+}
+
+impl std::error::Error for Fault {}
+
+/// A player for one game.
+pub trait Player: Send {
+    /// Its name: a level's name, an engine's by its `ABOUT`.
+    fn name(&self) -> String;
+
+    /// Chooses a move for the side to move in `game` within `turn`'s
+    /// limits; `progress` hears a searching level's reports as it goes.
+    /// The move is not checked here: the match checks it against the
+    /// rules.
+    ///
+    /// # Errors
+    /// A [`Fault`] when there is no move to give (an outside engine that
+    /// crashed, hung or printed garbage).
+    fn think(
+        &mut self,
+        game: &Game,
+        turn: &Turn,
+        progress: &mut dyn FnMut(&Report),
+    ) -> Result<Report, Fault>;
+
+    /// The game is over: an outside engine hears `END` and is let go.
+    fn finish(self: Box<Self>) {}
+}
+
+/// One of our levels as a player: the same engine all game long.
+pub struct LevelPlayer {
+    level: Level,
+    engine: Box<dyn Engine>,
+}
+
+impl LevelPlayer {
+    /// `level`, its random choices following `seed`.
+    #[must_use]
+    pub fn new(level: Level, seed: u64) -> LevelPlayer {
+        LevelPlayer {
+            level,
+            engine: level.engine(seed),
+        }
+    }
+
+    /// The level.
+    #[must_use]
+    pub fn level(&self) -> Level {
+        self.level
+    }
+}
+
+impl Player for LevelPlayer {
+    fn name(&self) -> String {
+        self.level.name().to_owned()
+    }
+
+    fn think(
+        &mut self,
+        game: &Game,
+        turn: &Turn,
+        progress: &mut dyn FnMut(&Report),
+    ) -> Result<Report, Fault> {
+        // The scoring-map levels see every point of an empty board alike
+        // (seed's map would open anywhere, even on the edge): they open in
+        // the centre, as players do. The searching levels choose.
+        if game.board().stone_count() == 0 && matches!(self.level, Level::Seed | Level::Classic) {
+            let middle = u8::try_from(game.board().size() / 2).unwrap_or(0);
+            return Ok(Report::just(Some(crate::game::board::Pos::new(
+                middle, middle,
+            ))));
+        }
+        let limits = turn.limits(Instant::now());
+        Ok(self.engine.analyse(game, &limits, progress))
+    }
+}
+
+impl Level {
+    /// A player of this level for one game, its random choices following
+    /// `seed`.
+    #[must_use]
+    pub fn player(self, seed: u64) -> Box<dyn Player> {
+        Box::new(LevelPlayer::new(self, seed))
+    }
+}

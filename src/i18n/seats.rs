@@ -1,0 +1,281 @@
+//! The words of seats, clocks and outside engines: who sits where, the
+//! time controls, watching, and what a player that fails is told.
+
+use std::time::Duration;
+
+use super::Lang;
+use crate::session::clock::TimeControl;
+use crate::session::seats::{Forfeit, ForfeitReason, Seat};
+
+catalogue! {
+    // The seats and the clock, in the top bar.
+
+    /// The label before black's seat.
+    fn black_seat_label() {
+        en: "Black",
+        zh: "黑方",
+    }
+    /// The label before white's seat.
+    fn white_seat_label() {
+        en: "White",
+        zh: "白方",
+    }
+    /// A person's seat, in the seat menus.
+    fn person_seat() {
+        en: "Person",
+        zh: "真人",
+    }
+    /// The hover text of a person's seat.
+    fn person_seat_hover() {
+        en: "Someone at this computer plays this side",
+        zh: "由坐在电脑前的人来下这一方",
+    }
+    /// The hover text of an outside engine in the seat menus.
+    fn engine_seat_hover(command: &str) {
+        en: "An outside Gomocup engine: {command}",
+        zh: "外部 Gomocup 引擎：{command}",
+    }
+    /// The seat menus' last item: choose an engine's program.
+    fn add_engine() {
+        en: "Add engine…",
+        zh: "添加引擎…",
+    }
+    /// The hover text of "Add engine…".
+    fn add_engine_hover() {
+        en: "Choose a Gomocup engine's program (pbrain-…) to play either side",
+        zh: "选择一个 Gomocup 引擎程序（pbrain-…），让它执任意一方",
+    }
+    /// The toggle that exchanges colours after each game.
+    fn alternate_toggle() {
+        en: "⇄ Alternate",
+        zh: "⇄ 轮换",
+    }
+    /// Its hover text.
+    fn alternate_hover() {
+        en: "Black and white change seats with every new game",
+        zh: "每开新局，双方交换黑白",
+    }
+    /// The label before the time control.
+    fn clock_label() {
+        en: "Clock",
+        zh: "用时",
+    }
+    /// A limit per move.
+    fn per_move(time: &str) {
+        en: "{time} a move",
+        zh: "每步 {time}",
+    }
+    /// A match time with an increment.
+    fn match_time(base: &str, increment: &str) {
+        en: "{base} + {increment}",
+        zh: "{base} + {increment}",
+    }
+    /// No clock.
+    fn no_clock() {
+        en: "no clock",
+        zh: "不计时",
+    }
+    /// The hover text of the time control.
+    fn clock_hover() {
+        en: "A limit per move binds the computer only; with a match time (minutes + seconds added each move) whoever runs out loses",
+        zh: "每步限时只约束电脑；按局计时（分钟 + 每步加秒）时，谁先用完谁输",
+    }
+    /// Minutes and seconds.
+    fn minutes_seconds(minutes: u64, seconds: u64) {
+        en: "{minutes} min {seconds} s",
+        zh: "{minutes} 分 {seconds} 秒",
+    }
+    /// Minutes.
+    fn minutes(minutes: u64) {
+        en: "{minutes} min",
+        zh: "{minutes} 分",
+    }
+    /// Seconds.
+    fn seconds(seconds: u64) {
+        en: "{seconds} s",
+        zh: "{seconds} 秒",
+    }
+
+    /// Asks for an engine's path where no file dialog could open.
+    fn engine_path_prompt() {
+        en: "No file dialog could open here. Type the path of the engine's program:",
+        zh: "这里无法打开文件对话框。请输入引擎程序的路径：",
+    }
+    /// Adds what was typed.
+    fn add() {
+        en: "Add",
+        zh: "添加",
+    }
+    /// The filter of programs in the engine dialog.
+    fn programs_filter() {
+        en: "Programs",
+        zh: "程序",
+    }
+
+    // Watching two computers.
+
+    /// Pauses watching.
+    fn pause() {
+        en: "Pause",
+        zh: "暂停",
+    }
+    /// Goes on watching.
+    fn go_on() {
+        en: "▶ Go on",
+        zh: "▶ 继续",
+    }
+    /// Plays one move while paused.
+    fn step() {
+        en: "Step",
+        zh: "单步",
+    }
+    /// The label of the pause between moves.
+    fn watch_speed() {
+        en: "Pause between moves",
+        zh: "每步间隔",
+    }
+
+    // The status bar and the end of a game.
+
+    /// A player thinks.
+    fn seat_thinking(name: &str) {
+        en: "{name} is thinking…",
+        zh: "{name} 正在思考…",
+    }
+    /// A person's turn, two people at one board.
+    fn seat_to_move(colour: &str) {
+        en: "{colour} to move.",
+        zh: "轮到{colour}。",
+    }
+    /// Watching, paused.
+    fn watch_paused() {
+        en: "Paused.",
+        zh: "已暂停。",
+    }
+    /// The end of a game: a clock ran out.
+    fn lost_on_time(name: &str, colour: &str) {
+        en: "{name} ({colour}) ran out of time.",
+        zh: "{name}（{colour}）超时。",
+    }
+    /// The end of a game: a player failed.
+    fn forfeited(name: &str, colour: &str) {
+        en: "{name} ({colour}) forfeits.",
+        zh: "{name}（{colour}）判负。",
+    }
+    /// The end of a game two computers or two people played.
+    fn side_wins(colour: &str) {
+        en: "{colour} wins",
+        zh: "{colour}胜",
+    }
+
+    // Outside engines that fail.
+
+    /// An engine could not be added.
+    fn engine_not_added(path: &str, error: &str) {
+        en: "Could not add the engine {path}: {error}",
+        zh: "无法添加引擎 {path}：{error}",
+    }
+    /// An engine was added.
+    fn engine_added(name: &str) {
+        en: "Added the engine {name}: it is offered for either seat.",
+        zh: "已添加引擎 {name}：可在任意一方选择它。",
+    }
+    /// A player could not be started: it forfeits.
+    fn player_not_started(name: &str, detail: &str) {
+        en: "{name} could not be started: {detail}. It loses this game by forfeit.",
+        zh: "{name} 无法启动：{detail}。本局判其负。",
+    }
+    /// A player stopped during its game: it forfeits.
+    fn player_crashed(name: &str, detail: &str) {
+        en: "{name} stopped during the game: {detail}. It loses by forfeit.",
+        zh: "{name} 在对局中停止了：{detail}。判其负。",
+    }
+    /// A player did not move in its time.
+    fn player_timed_out(name: &str, detail: &str) {
+        en: "{name} did not move in its time ({detail}). It loses on time.",
+        zh: "{name} 没有在规定时间内落子（{detail}）。判其超时负。",
+    }
+    /// A player answered something that is not a move.
+    fn player_garbage(name: &str, detail: &str) {
+        en: "{name} did not give a move: it {detail}. It loses by forfeit.",
+        zh: "{name} 没有给出着法：{detail}。判其负。",
+    }
+    /// A player played an illegal point.
+    fn player_illegal(name: &str, detail: &str) {
+        en: "{name} {detail}. It loses by forfeit.",
+        zh: "{name} 下了不合规则的一手：{detail}。判其负。",
+    }
+}
+
+impl Lang {
+    /// A duration as a player reads it: `3 s`, `5 min`, `1 min 30 s`.
+    #[must_use]
+    pub fn duration(self, d: Duration) -> String {
+        let s = d.as_secs();
+        match (s / 60, s % 60) {
+            (0, s) if d.subsec_millis() == 0 => self.seconds(s),
+            (0, _) => format!("{:.1} s", d.as_secs_f64()),
+            (m, 0) => self.minutes(m),
+            (m, s) => self.minutes_seconds(m, s),
+        }
+    }
+
+    /// A time control in words: `3 s a move`, `5 min + 3 s`, `no clock`.
+    #[must_use]
+    pub fn time_control(self, time: TimeControl) -> String {
+        match time {
+            TimeControl::PerMove(d) => self.per_move(&self.duration(d)),
+            TimeControl::Fischer { base, increment } => {
+                self.match_time(&self.duration(base), &self.duration(increment))
+            }
+            TimeControl::Unlimited => self.no_clock(),
+        }
+    }
+
+    /// A seat's name in the menus: a person, a level, an engine's name.
+    #[must_use]
+    pub fn seat_name(self, seat: &Seat) -> String {
+        match seat {
+            Seat::Human => self.person_seat(),
+            Seat::Level(level) => self.level_name(*level).to_owned(),
+            Seat::Engine(engine) => engine.name.clone(),
+        }
+    }
+
+    /// How a forfeited game ended, in a line.
+    #[must_use]
+    pub fn forfeit_line(self, forfeit: &Forfeit) -> String {
+        let colour = self.colour_lower(forfeit.loser);
+        match forfeit.reason {
+            ForfeitReason::Time => self.lost_on_time(&forfeit.name, &colour),
+            ForfeitReason::Fault(_) => self.forfeited(&forfeit.name, &colour),
+        }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn every_seat_message_is_translated() {
+        let en = every_message(Lang::En);
+        let zh = every_message(Lang::Zh);
+        assert_eq!(en.len(), zh.len());
+        for ((name, en), (_, zh)) in en.iter().zip(&zh) {
+            assert!(!en.trim().is_empty(), "{name} has no English");
+            assert!(!zh.trim().is_empty(), "{name} has no Chinese");
+            let same = en == zh && !en.chars().all(|c| !c.is_alphabetic());
+            assert!(!same, "{name} is not translated");
+        }
+    }
+
+    #[test]
+    fn time_controls_read_as_words() {
+        let five_three: TimeControl = "5m+3s".parse().expect("a time control");
+        assert_eq!(Lang::En.time_control(five_three), "5 min + 3 s");
+        assert_eq!(Lang::Zh.time_control(five_three), "5 分 + 3 秒");
+        assert_eq!(Lang::En.time_control(TimeControl::default()), "3 s a move");
+        assert_eq!(Lang::En.time_control(TimeControl::Unlimited), "no clock");
+    }
+}

@@ -1,0 +1,92 @@
+//! An outside engine in a seat: an [`ExternalEngine`] behind the
+//! [`Player`] trait, started for one game and ended with it.
+
+use std::sync::Arc;
+use std::time::{Duration, Instant};
+
+use super::{EngineCommand, EngineSetup, ExternalEngine, ExternalError};
+use crate::engine::Report;
+use crate::engine::player::{Fault, FaultKind, Player, Turn};
+use crate::game::rules::Game;
+
+/// How long an engine may take to answer `ABOUT` before it is named by
+/// its file name instead.
+pub const ABOUT_WAIT: Duration = Duration::from_secs(2);
+
+/// How much longer than its time an engine's answer may take to arrive
+/// before it loses on time: pipes and the operating system take a moment.
+pub const GRACE: Duration = Duration::from_millis(300);
+
+/// An outside Gomocup engine playing one game.
+#[derive(Debug)]
+pub struct EngineSeat {
+    engine: ExternalEngine,
+    name: String,
+}
+
+impl EngineSeat {
+    /// Starts `command` for a game of `setup` (`START`, the `INFO`s) and
+    /// asks its name (`ABOUT`, waiting [`ABOUT_WAIT`] at most; without an
+    /// answer it is called by its file name).
+    ///
+    /// # Errors
+    /// Why it could not be started.
+    pub fn start(
+        command: &EngineCommand,
+        setup: &EngineSetup,
+    ) -> Result<EngineSeat, ExternalError> {
+        let mut engine = ExternalEngine::start(command, setup)?;
+        let name = engine
+            .about(ABOUT_WAIT)
+            .unwrap_or_else(|| command.short_name());
+        Ok(EngineSeat { engine, name })
+    }
+}
+
+impl Player for EngineSeat {
+    fn name(&self) -> String {
+        self.name.clone()
+    }
+
+    fn think(
+        &mut self,
+        game: &Game,
+        turn: &Turn,
+        _progress: &mut dyn FnMut(&Report),
+    ) -> Result<Report, Fault> {
+        self.engine.set_cancel(Arc::clone(&turn.cancel));
+        let time = turn.time;
+        // The hard limit: the move's time, or what is left on the clock,
+        // and the grace; without a clock an engine may think for a day.
+        let limit = time.and_then(|t| match (t.turn, t.left) {
+            (Some(turn), Some(left)) => Some(turn.min(left)),
+            (turn, left) => turn.or(left),
+        });
+        let wait = limit.map_or(Duration::from_secs(86_400), |l| l + GRACE);
+        let started = Instant::now();
+        let pos = self
+            .engine
+            .play_timed(game, time.and_then(|t| t.left), wait)
+            .map_err(|e| fault(&e))?;
+        let mut report = Report::just(Some(pos));
+        report.elapsed = started.elapsed();
+        Ok(report)
+    }
+
+    fn finish(self: Box<Self>) {
+        self.engine.end();
+    }
+}
+
+/// What an engine's failure means for its game.
+#[must_use]
+pub fn fault(error: &ExternalError) -> Fault {
+    let kind = match error {
+        ExternalError::Gone { .. } => FaultKind::Crashed,
+        ExternalError::Timeout { .. } => FaultKind::TimedOut,
+        ExternalError::NotAMove { .. } | ExternalError::Unrequested { .. } => FaultKind::Garbage,
+        ExternalError::Cancelled => FaultKind::Cancelled,
+        _ => FaultKind::NotStarted,
+    };
+    Fault::new(kind, error.to_string())
+}
