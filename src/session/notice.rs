@@ -18,15 +18,14 @@
 //! assert_ne!(Lang::Zh.notice(&notice), Lang::En.notice(&notice));
 //! ```
 
-use std::fmt;
 use std::path::PathBuf;
 
 use crate::engine::Level;
 use crate::game::board::BoardSize;
 use crate::game::record::RecordError;
 use crate::game::rules::Rule;
-use crate::i18n::Lang;
 use crate::session::controller::{PlayAs, ResumeError};
+use crate::session::language::Lang;
 use crate::session::read::FileKind;
 use crate::session::store::StoreError;
 use crate::teacher::ReviewError;
@@ -369,14 +368,7 @@ impl Cause {
     }
 }
 
-impl fmt::Display for Notice {
-    /// The notice in English ([`Lang::notice`]).
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        f.write_str(&Lang::En.notice(self))
-    }
-}
+// `Display` for `Notice` is the words layer's English
+// (`i18n::english`, the same as `Lang::En.notice`).
 
 impl std::error::Error for Notice {}
-
-#[cfg(test)]
-mod tests;

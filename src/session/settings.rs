@@ -14,8 +14,8 @@ use serde_json::{Map, Value};
 use crate::engine::Level;
 use crate::game::board::BoardSize;
 use crate::game::rules::Rule;
-use crate::i18n::Lang;
 use crate::session::controller::PlayAs;
+use crate::session::language::Lang;
 use crate::session::notice::{FileProblem, Notice, ResetField, ResetTo};
 use crate::session::store::{Loaded, Store};
 

@@ -52,7 +52,7 @@ fn incremental_updates_match_a_fresh_position() {
 
 #[test]
 fn the_lookup_tables_agree_with_their_definitions() {
-    use crate::engine::search::pattern::window_index;
+    use crate::game::shapes::line::window_index;
     let rates = rate_table();
     for k in [0, 1, 77, 511, 1234, 4095] {
         let shapes = [
