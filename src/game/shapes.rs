@@ -1,5 +1,5 @@
 //! Shape recognition: what one more stone on a point makes, along each
-//! line ([`Shape`], from the [`line`] table) and over all four lines
+//! line ([`Shape`], from the [`line`](mod@line) table) and over all four lines
 //! together ([`Threat`]: a five, an open four, a four-three, …).
 //!
 //! [`Shapes`] reads a whole board at once, for whoever wants to know what
@@ -19,7 +19,7 @@
 //!     . . . . . . .
 //!     . X X X X . .
 //!     . . . . . . .
-//!     . . . . . . .
+//!     . O O O . . .
 //!     . . . . . . .
 //!     . . . . . . .
 //!     . . . . . . .
@@ -27,6 +27,7 @@
 //! )?;
 //! let shapes = Shapes::of(&Game::from_board(board, Rule::Freestyle));
 //! assert_eq!(shapes.threat(Pos::new(5, 1), Stone::Black), Threat::Five);
+//! assert_eq!(shapes.threat(Pos::new(4, 3), Stone::White), Threat::OpenFour);
 //! assert_eq!(shapes.points_with(Stone::Black, Threat::Five), [Pos::new(0, 1), Pos::new(5, 1)]);
 //! # Ok::<(), Box<dyn std::error::Error>>(())
 //! ```
