@@ -17,7 +17,8 @@ use crate::game::rules::{Forbidden, Game, Rule, forbidden};
 use crate::game::shapes::{Shape, Shapes, Threat};
 
 /// What one more stone on a point makes, all its lines together, weakest
-/// first (so `max` is the strongest).
+/// first (so `max` is the strongest). Its name for players, in each
+/// language, is the words layer's (`Lang::threat_name`).
 #[derive(Clone, Copy, Debug, PartialEq, Eq, PartialOrd, Ord, Hash)]
 pub enum ThreatKind {
     /// A three that becomes an open four next move.
@@ -37,22 +38,6 @@ pub enum ThreatKind {
 }
 
 impl ThreatKind {
-    /// The kind's name in an English sentence ("an open three", "a
-    /// four-three"); [`crate::i18n::Lang::threat_name`] has it in each
-    /// language.
-    #[must_use]
-    pub fn name(self) -> &'static str {
-        match self {
-            ThreatKind::OpenThree => "open three",
-            ThreatKind::Four => "four",
-            ThreatKind::DoubleThree => "double three",
-            ThreatKind::FourThree => "four-three",
-            ThreatKind::DoubleFour => "double four",
-            ThreatKind::OpenFour => "open four",
-            ThreatKind::Five => "five",
-        }
-    }
-
     /// Whether the opponent must answer it at once or lose: a four or
     /// anything stronger (an open three can still be met after a four of
     /// one's own).
