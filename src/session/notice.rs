@@ -4,10 +4,12 @@
 //!
 //! A [`Notice`] is data, not a sentence: it carries the paths, the field
 //! names, the counts and the move numbers, and the window says it in the
-//! player's language with [`Lang::notice`]. Where the operating system or
-//! the JSON reader gave a reason, its words are carried as they are (they
-//! come in the system's language, or in English) and put inside the
-//! translated sentence. `Display` is the English sentence, for the log.
+//! player's language with [`Lang::notice`] (the words layer's, which
+//! reads this module; nothing here reads it). Where the operating system
+//! or the JSON reader gave a reason, its words are carried as they are
+//! (they come in the system's language, or in English) and put inside the
+//! translated sentence. `Display` is the English sentence, for the log
+//! (implemented beside the catalogue, so it is the same English).
 //!
 //! ```
 //! use gomoku::i18n::Lang;

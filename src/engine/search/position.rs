@@ -15,6 +15,7 @@ use crate::rng::SplitMix64;
 
 use crate::game::board::{Board, Direction, MAX_SIZE, Pos, Stone};
 use crate::game::rules::{Game, Rule, forbidden};
+use crate::game::shapes::exact_five;
 use crate::game::shapes::line::{Cell, Shape, WINDOWS, table};
 
 /// Colour index: 0 black, 1 white.
@@ -236,11 +237,6 @@ impl Position {
         let board = game.board();
         let size = board.size();
         let rule = game.rule();
-        let exact = |c: Colour| match rule {
-            Rule::Freestyle => false,
-            Rule::Standard => true,
-            Rule::Renju => c == 0,
-        };
         let mut p = Position {
             size,
             rule,
@@ -254,7 +250,7 @@ impl Position {
             to_move: stone_colour(board.to_move()),
             history: Vec::new(),
             near: vec![0; size * size],
-            tables: [table(exact(0)), table(exact(1))],
+            tables: [Stone::Black, Stone::White].map(|s| table(exact_five(rule, s))),
             board: Board::new(size).unwrap_or_default(),
         };
         for pos in board.points() {
