@@ -92,3 +92,44 @@ pub fn board_line_px(lines: usize, k: usize) -> f64 {
     let span = f64::from(BOARD_IMAGE_PX - 2 * BOARD_MARGIN_PX);
     f64::from(BOARD_MARGIN_PX) + k as f64 * span / (lines.max(2) - 1) as f64
 }
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::i18n::tests::every_name;
+    use crate::i18n::{Lang, every_message};
+
+    #[test]
+    fn the_embedded_font_has_every_character_of_the_catalogue() {
+        use skrifa::MetadataProvider;
+        let font = skrifa::FontRef::new(CJK_FONT).expect("the font parses");
+        let charmap = font.charmap();
+        // Every character of the catalogue's source (the Chinese of every
+        // message, the punctuation of both languages), and of every
+        // message and name as shown, sample arguments filled in. ASCII is
+        // egui's own fonts' part.
+        let mut shown: String = include_str!("i18n.rs").to_owned();
+        shown.push_str(include_str!("i18n/seats.rs"));
+        for lang in Lang::ALL {
+            for (_, message) in every_message(lang)
+                .into_iter()
+                .chain(crate::i18n::seats::every_message(lang))
+            {
+                shown.push_str(&message);
+            }
+            for name in every_name(lang) {
+                shown.push_str(&name);
+            }
+            shown.push_str(lang.native_name());
+        }
+        let missing: std::collections::BTreeSet<char> = shown
+            .chars()
+            .filter(|c| !c.is_ascii() && !c.is_whitespace())
+            .filter(|&c| charmap.map(c).is_none())
+            .collect();
+        assert!(
+            missing.is_empty(),
+            "not in assets/NotoSansSC-subset.otf: {missing:?}; run scripts/cjk-subset.sh"
+        );
+    }
+}

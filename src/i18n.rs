@@ -32,8 +32,6 @@
 //! this file by `scripts/cjk-subset.sh`: after changing a Chinese string,
 //! run the script (the tests check that every character is in the font).
 
-use serde::{Deserialize, Serialize};
-
 use std::path::Path;
 
 use crate::engine::player::FaultKind;
@@ -50,47 +48,15 @@ use crate::session::notice::{
 use crate::session::read::{FileKind, byte_size};
 use crate::teacher::{ReviewError, ThreatKind};
 
-/// A language the game speaks.
-#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash, Serialize, Deserialize)]
-#[serde(rename_all = "lowercase")]
-pub enum Lang {
-    /// English.
-    #[default]
-    En,
-    /// Simplified Chinese.
-    Zh,
-}
+pub use crate::session::language::Lang;
 
+mod english;
+#[cfg(test)]
+mod notice_tests;
+mod reasons;
+
+/// The catalogue's helpers and the names of things.
 impl Lang {
-    /// Every language, in menu order.
-    pub const ALL: [Lang; 2] = [Lang::En, Lang::Zh];
-
-    /// The language of a locale name such as `zh-CN`, `zh_TW.UTF-8` or
-    /// `en-US`: Chinese for any `zh`, English for the rest (and for none).
-    #[must_use]
-    pub fn from_locale(locale: Option<&str>) -> Lang {
-        match locale {
-            Some(l) if l.trim().to_ascii_lowercase().starts_with("zh") => Lang::Zh,
-            _ => Lang::En,
-        }
-    }
-
-    /// The language of the system's locale (the first start's choice).
-    #[must_use]
-    pub fn system() -> Lang {
-        Lang::from_locale(sys_locale::get_locale().as_deref())
-    }
-
-    /// The language's own name, as its speakers write it (the same in
-    /// every language: a reader looks for their own).
-    #[must_use]
-    pub fn native_name(self) -> &'static str {
-        match self {
-            Lang::En => "English",
-            Lang::Zh => "中文",
-        }
-    }
-
     /// `en` in English, `zh` in Chinese.
     #[must_use]
     pub fn pick<'a>(self, en: &'a str, zh: &'a str) -> &'a str {
@@ -1509,7 +1475,7 @@ catalogue! {
 }
 
 #[cfg(test)]
-mod tests {
+pub(crate) mod tests {
     use super::*;
 
     #[test]
@@ -1524,7 +1490,7 @@ mod tests {
     }
 
     /// Every name the catalogue gives things, in `lang`.
-    fn every_name(lang: Lang) -> Vec<String> {
+    pub(crate) fn every_name(lang: Lang) -> Vec<String> {
         let mut names = Vec::new();
         for level in Level::ALL {
             names.push(lang.level_name(level).to_owned());
@@ -1614,39 +1580,6 @@ mod tests {
         for lang in Lang::ALL {
             assert!(!lang.native_name().is_empty());
         }
-    }
-
-    #[test]
-    fn the_embedded_font_has_every_character_of_the_catalogue() {
-        use skrifa::MetadataProvider;
-        let font = skrifa::FontRef::new(crate::assets::CJK_FONT).expect("the font parses");
-        let charmap = font.charmap();
-        // Every character of the catalogue's source (the Chinese of every
-        // message, the punctuation of both languages), and of every
-        // message and name as shown, sample arguments filled in. ASCII is
-        // egui's own fonts' part.
-        let mut shown: String = include_str!("i18n.rs").to_owned();
-        for lang in Lang::ALL {
-            for (_, message) in every_message(lang)
-                .into_iter()
-                .chain(seats::every_message(lang))
-            {
-                shown.push_str(&message);
-            }
-            for name in every_name(lang) {
-                shown.push_str(&name);
-            }
-            shown.push_str(lang.native_name());
-        }
-        let missing: std::collections::BTreeSet<char> = shown
-            .chars()
-            .filter(|c| !c.is_ascii() && !c.is_whitespace())
-            .filter(|&c| charmap.map(c).is_none())
-            .collect();
-        assert!(
-            missing.is_empty(),
-            "not in assets/NotoSansSC-subset.otf: {missing:?}; run scripts/cjk-subset.sh"
-        );
     }
 
     #[test]

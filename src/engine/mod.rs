@@ -195,7 +195,7 @@ pub(crate) fn map_report(
         .filter(|&p| is_candidate(game, p))
         .map(|pos| RootMove {
             pos,
-            score: score(pos),
+            score: Eval::Score(score(pos)),
         })
         .collect();
     root.sort_by_key(|m| std::cmp::Reverse(m.score));

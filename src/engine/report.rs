@@ -6,12 +6,13 @@
 //! they think, and a final one with their answer; the scoring-map levels
 //! (`seed`, `classic`) send their map as the root-move scores.
 
-use std::fmt;
 use std::time::Duration;
 
 use crate::game::board::Pos;
 
-/// How good a position is for the side to move.
+/// How good a position is for the side to move. Evaluations order from
+/// worst to best for the side to move: a loss (the later the better),
+/// then scores, then a win (the sooner the better).
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub enum Eval {
     /// A heuristic score: positive is good for the side to move. Its scale
@@ -49,26 +50,44 @@ impl Eval {
     }
 }
 
-impl fmt::Display for Eval {
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+impl Eval {
+    /// Where the evaluation stands among all of them: the kind first
+    /// (loss, score, win), then the plies or the score within it.
+    fn rank(self) -> (u8, i64) {
         match self {
-            Eval::Score(s) => write!(f, "{s:+}"),
-            Eval::Win { plies } => write!(f, "win in {plies}"),
-            Eval::Loss { plies } => write!(f, "loss in {plies}"),
+            Eval::Loss { plies } => (0, i64::from(plies)),
+            Eval::Score(s) => (1, i64::from(s)),
+            Eval::Win { plies } => (2, -i64::from(plies)),
         }
     }
 }
+
+impl Ord for Eval {
+    fn cmp(&self, other: &Eval) -> std::cmp::Ordering {
+        self.rank().cmp(&other.rank())
+    }
+}
+
+impl PartialOrd for Eval {
+    fn partial_cmp(&self, other: &Eval) -> Option<std::cmp::Ordering> {
+        Some(self.cmp(other))
+    }
+}
+
+// `Display` for `Eval` is the words layer's English (`i18n::english`).
 
 /// One root move the engine rated.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub struct RootMove {
     /// The point.
     pub pos: Pos,
-    /// Its score on the engine's own scale, from the side to move's view.
-    /// For the searching levels only the best move's score is exact; the
-    /// others are what the last completed depth proved about them (an
-    /// upper bound once they could not beat the best).
-    pub score: i32,
+    /// What the move is worth, from the side to move's view: a forced
+    /// win or loss, or a score on the engine's own scale (a level's
+    /// scoring map, or the search's evaluation). For the searching levels
+    /// only the best move's score is exact; the others are what the last
+    /// completed depth proved about them (an upper bound once they could
+    /// not beat the best).
+    pub score: Eval,
 }
 
 /// What an engine found: its move, and how it came to it.
@@ -108,7 +127,7 @@ impl Report {
 
     /// The score the report gives `pos` among the root moves.
     #[must_use]
-    pub fn score_of(&self, pos: Pos) -> Option<i32> {
+    pub fn score_of(&self, pos: Pos) -> Option<Eval> {
         self.root.iter().find(|m| m.pos == pos).map(|m| m.score)
     }
 }

@@ -1,12 +1,14 @@
 //! The game itself: the [`board`], the [`rules`] (outcomes and renju
 //! forbidden points), [`notation`], game [`record`]s (PSQ files, move
-//! strings) and random [`opening`]s. Nothing here knows of a UI or an AI.
+//! strings), random [`opening`]s and the [`shapes`] a stone makes (fives,
+//! fours, threes: what a point threatens). Nothing here knows of a UI or an AI.
 
 pub mod board;
 pub mod notation;
 pub mod opening;
 pub mod record;
 pub mod rules;
+pub mod shapes;
 
 pub use board::{Board, Pos, Stone};
 pub use record::{Record, RecordError};

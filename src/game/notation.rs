@@ -72,26 +72,8 @@ pub enum PointError {
     },
 }
 
-impl fmt::Display for PointError {
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        match self {
-            PointError::NotAColumn(c) => write!(f, "expected a column letter, found '{c}'"),
-            PointError::NoRow(letter) => write!(f, "column '{letter}' has no row number"),
-            PointError::RowZero(letter) => {
-                write!(
-                    f,
-                    "{letter}0 is not a point: there is no row 0 (rows start at 1)"
-                )
-            }
-            PointError::LeadingZero(point) => {
-                write!(f, "{point}: row numbers are written without a leading zero")
-            }
-            PointError::OffBoard { point, size } => {
-                write!(f, "{point} is not on a board of {size} lines")
-            }
-        }
-    }
-}
+// `Display` for `PointError` is the words layer's English
+// (`i18n::english`).
 
 impl std::error::Error for PointError {}
 

@@ -34,7 +34,7 @@ use std::borrow::Cow;
 use std::fmt;
 use std::str::FromStr;
 
-use crate::game::board::{MAX_SIZE, MIN_SIZE, Pos, Stone};
+use crate::game::board::{Pos, Stone};
 use crate::game::notation::{PointError, point_name};
 use crate::game::rules::{Forbidden, Game, Outcome, PlayError, Rule};
 
@@ -78,7 +78,7 @@ impl Record {
     ///
     /// # Errors
     /// [`RecordErrorKind::UnsupportedSize`] outside
-    /// [`MIN_SIZE`]..=[`MAX_SIZE`] (the error names line 0: no text).
+    /// [`MIN_SIZE`](crate::game::board::MIN_SIZE)..=[`MAX_SIZE`](crate::game::board::MAX_SIZE) (the error names line 0: no text).
     pub fn new(size: usize, rule: Rule) -> Result<Record, RecordError> {
         let game = Game::new(size, rule)
             .map_err(|e| RecordError::new(0, RecordErrorKind::UnsupportedSize(e.0)))?;
@@ -300,7 +300,7 @@ pub enum RecordErrorKind {
     /// Text in a move string that is not a point.
     BadNotation(PointError),
     /// The PSQ header (or [`ReadOptions::size`]) names a size outside
-    /// [`MIN_SIZE`]..=[`MAX_SIZE`].
+    /// [`MIN_SIZE`](crate::game::board::MIN_SIZE)..=[`MAX_SIZE`](crate::game::board::MAX_SIZE).
     UnsupportedSize(usize),
     /// The PSQ header names a board that is not square.
     NotSquare {
@@ -377,57 +377,8 @@ impl RecordError {
     }
 }
 
-impl fmt::Display for RecordErrorKind {
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        match self {
-            RecordErrorKind::Empty => f.write_str("the record holds no moves"),
-            RecordErrorKind::BadHeader(found) => write!(
-                f,
-                "the header should read 'Piskvorky WxH, …', not '{found}'"
-            ),
-            RecordErrorKind::BadCoordinate(found) => write!(f, "'{found}' is not a coordinate"),
-            RecordErrorKind::BadTime(found) => {
-                write!(f, "'{found}' is not a time in milliseconds")
-            }
-            RecordErrorKind::BadNotation(what) => write!(f, "not a move string: {what}"),
-            RecordErrorKind::UnsupportedSize(size) => write!(
-                f,
-                "a board of {size} lines is not supported (sizes {MIN_SIZE} to {MAX_SIZE} are)"
-            ),
-            RecordErrorKind::NotSquare { width, height } => {
-                write!(f, "a {width}x{height} board is not square")
-            }
-            RecordErrorKind::SizeMismatch { found, asked } => write!(
-                f,
-                "the file is for a board of {found} lines, but {asked} were asked for"
-            ),
-            RecordErrorKind::OffBoard(what) => write!(f, "{what} is off the board"),
-            RecordErrorKind::Occupied(what) => write!(f, "{what} is on a point already taken"),
-            RecordErrorKind::AfterGameOver(what) => {
-                write!(f, "{what} comes after the game was already over")
-            }
-            RecordErrorKind::Forbidden(what, why) => {
-                write!(f, "{what} is forbidden to black ({why})")
-            }
-            RecordErrorKind::MoveAfterTrailer => {
-                f.write_str("a move after the lines that end the game record")
-            }
-            RecordErrorKind::NotText => {
-                f.write_str("this is not text (it holds NUL bytes), so not a game record")
-            }
-        }
-    }
-}
-
-impl fmt::Display for RecordError {
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        if self.line == 0 {
-            write!(f, "{}", self.kind)
-        } else {
-            write!(f, "line {}: {}", self.line, self.kind)
-        }
-    }
-}
+// `Display` for the record errors is the words layer's English
+// (`i18n::english`): the rules carry data, not sentences.
 
 impl std::error::Error for RecordError {}
 

@@ -1,5 +1,5 @@
 //! A player's session: the match [`controller`] (clicks in, events out, the
-//! AI on its own thread) with the player's [`colour`], what is remembered between runs ([`score`],
+//! AI on its own thread) with the player's [`colour`] and [`language`], what is remembered between runs ([`score`],
 //! [`settings`], the [`unfinished`] game and every finished one in
 //! [`games`], kept by the [`store`] as JSON files written atomically), and
 //! the [`saver`] that writes them off the UI thread; a finished game is
@@ -12,6 +12,7 @@ pub mod clock;
 pub mod colour;
 pub mod controller;
 pub mod games;
+pub mod language;
 pub mod notice;
 pub mod notice_board;
 pub mod read;

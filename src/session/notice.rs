@@ -4,10 +4,12 @@
 //!
 //! A [`Notice`] is data, not a sentence: it carries the paths, the field
 //! names, the counts and the move numbers, and the window says it in the
-//! player's language with [`Lang::notice`]. Where the operating system or
-//! the JSON reader gave a reason, its words are carried as they are (they
-//! come in the system's language, or in English) and put inside the
-//! translated sentence. `Display` is the English sentence, for the log.
+//! player's language with [`Lang::notice`] (the words layer's, which
+//! reads this module; nothing here reads it). Where the operating system
+//! or the JSON reader gave a reason, its words are carried as they are
+//! (they come in the system's language, or in English) and put inside the
+//! translated sentence. `Display` is the English sentence, for the log
+//! (implemented beside the catalogue, so it is the same English).
 //!
 //! ```
 //! use gomoku::i18n::Lang;
@@ -18,7 +20,6 @@
 //! assert_ne!(Lang::Zh.notice(&notice), Lang::En.notice(&notice));
 //! ```
 
-use std::fmt;
 use std::path::PathBuf;
 
 use crate::engine::Level;
@@ -26,8 +27,8 @@ use crate::engine::player::Fault;
 use crate::game::board::BoardSize;
 use crate::game::record::RecordError;
 use crate::game::rules::Rule;
-use crate::i18n::Lang;
 use crate::session::controller::{PlayAs, ResumeError};
+use crate::session::language::Lang;
 use crate::session::read::FileKind;
 use crate::session::store::StoreError;
 use crate::teacher::ReviewError;
@@ -398,14 +399,7 @@ impl Cause {
     }
 }
 
-impl fmt::Display for Notice {
-    /// The notice in English ([`Lang::notice`]).
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        f.write_str(&Lang::En.notice(self))
-    }
-}
+// `Display` for `Notice` is the words layer's English
+// (`i18n::english`, the same as `Lang::En.notice`).
 
 impl std::error::Error for Notice {}
-
-#[cfg(test)]
-mod tests;

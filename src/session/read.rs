@@ -23,7 +23,6 @@
 //! # Ok::<(), Box<dyn std::error::Error>>(())
 //! ```
 
-use std::fmt;
 use std::fs::{self, File, Metadata, OpenOptions};
 use std::io::{self, Read};
 use std::path::Path;
@@ -73,26 +72,8 @@ impl ReadError {
     }
 }
 
-impl fmt::Display for ReadError {
-    /// In English (the command line's words; the window's are
-    /// [`crate::i18n::Lang::file_problem`]).
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        match self {
-            ReadError::Io(e) => write!(f, "{e}"),
-            ReadError::NotAFile(kind) => {
-                let what = match kind {
-                    FileKind::Folder => "a folder",
-                    FileKind::Pipe => "a named pipe",
-                    FileKind::Device => "a device",
-                    FileKind::Socket => "a socket",
-                    FileKind::Other => "a special file",
-                };
-                write!(f, "is not a regular file but {what}")
-            }
-            ReadError::TooLarge { limit } => write!(f, "is larger than {}", byte_size(*limit)),
-        }
-    }
-}
+// `Display` for `ReadError` is the words layer's English
+// (`i18n::english`).
 
 impl std::error::Error for ReadError {
     fn source(&self) -> Option<&(dyn std::error::Error + 'static)> {
@@ -238,26 +219,6 @@ mod tests {
         let missing = read_regular(&dir.path().join("none"), 10).expect_err("missing");
         assert!(missing.is_missing(), "{missing}");
         Ok(())
-    }
-
-    #[test]
-    fn the_command_lines_words_are_the_windows_english() {
-        use crate::i18n::Lang;
-        let kinds = [
-            FileKind::Folder,
-            FileKind::Pipe,
-            FileKind::Device,
-            FileKind::Socket,
-            FileKind::Other,
-        ];
-        let errors = kinds
-            .into_iter()
-            .map(ReadError::NotAFile)
-            .chain([ReadError::TooLarge { limit: 1 << 20 }]);
-        for e in errors {
-            let said = e.to_string();
-            assert_eq!(said, Lang::En.file_problem(&FileProblem::from(e)));
-        }
     }
 
     #[cfg(unix)]

@@ -29,7 +29,6 @@
 //! # Ok::<(), Box<dyn std::error::Error>>(())
 //! ```
 
-use std::fmt;
 use std::fs::{self, File, OpenOptions};
 use std::io::{self, Write};
 use std::path::{Path, PathBuf};
@@ -86,35 +85,8 @@ pub enum StoreError {
     },
 }
 
-impl fmt::Display for StoreError {
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        match self {
-            StoreError::NoDataDir => write!(
-                f,
-                "no data folder was found for this user, so progress can't be saved"
-            ),
-            StoreError::NotAFolder { path, file } if path == file => write!(
-                f,
-                "the data folder {} is a file, not a folder: move it away so progress can be \
-                 saved",
-                path.display()
-            ),
-            StoreError::NotAFolder { path, file } => write!(
-                f,
-                "the data folder {} cannot be made because {} is a file: move it away so \
-                 progress can be saved",
-                path.display(),
-                file.display()
-            ),
-            StoreError::Io { path, source } => {
-                write!(f, "could not save to {}: {source}", path.display())
-            }
-            StoreError::Encode { name, source } => {
-                write!(f, "could not encode {name}: {source}")
-            }
-        }
-    }
-}
+// `Display` for `StoreError` is the words layer's English
+// (`i18n::english`).
 
 impl std::error::Error for StoreError {
     fn source(&self) -> Option<&(dyn std::error::Error + 'static)> {

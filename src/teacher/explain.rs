@@ -4,20 +4,16 @@
 //! [`explain`] names the strongest reason the position proves — a five, a
 //! block of the opponent's five, a win by continuous fours, a four, a block
 //! of a threat, a three, or the shape the move builds toward — as a
-//! [`Reason`]: structured data whose sentence comes from [`Reason::sentence_in`]
-//! (English or Chinese, from [`crate::i18n`]; [`Reason::sentence`] is the
+//! [`Reason`]: structured data whose sentence the words layer says
+//! (`Reason::sentence_in`, English or Chinese; `Reason::sentence` is the
 //! English one). Every claim is checked on the board (a win by fours is replayed
 //! four by four); nothing is guessed from the engine's score.
 
-use std::fmt;
-
-use crate::engine::search::position::{Position, Threat};
 use crate::engine::{Eval, Limits, Report, win_by_fours};
 use crate::game::board::{Pos, Stone};
-use crate::game::notation::point_name;
 use crate::game::rules::Game;
-use crate::i18n::Lang;
-use crate::teacher::threats::{ThreatKind, ThreatMap, colour, kind_at};
+use crate::game::shapes::{Shapes, Threat};
+use crate::teacher::threats::{ThreatKind, ThreatMap, kind_at};
 
 /// How deep, and with how many positions, [`explain`] looks for a win by
 /// fours when the report does not show one: enough for any VCF a player
@@ -111,43 +107,6 @@ pub enum Reason {
     },
 }
 
-impl Reason {
-    /// The reason as a short English sentence, naming points on a board of
-    /// `size` lines ("blocks your five at e5").
-    #[must_use]
-    pub fn sentence(&self, size: usize) -> String {
-        self.sentence_in(Lang::En, size)
-    }
-
-    /// The reason as a short sentence in `lang` (the words are in
-    /// [`crate::i18n`]).
-    #[must_use]
-    pub fn sentence_in(&self, lang: Lang, size: usize) -> String {
-        let name = |p: &Pos| point_name(*p, size);
-        match self {
-            Reason::WinsWithFive { at } => lang.reason_wins_with_five(&name(at)),
-            Reason::BlocksFive { at } => lang.reason_blocks_five(&name(at)),
-            Reason::WinsByFours { fours } => {
-                let names: Vec<String> = fours.iter().map(name).collect();
-                lang.reason_wins_by_fours(&names.join(" "))
-            }
-            Reason::FourWithForbiddenDefence { at, defence } => {
-                lang.reason_four_with_forbidden_defence(&name(at), &name(defence))
-            }
-            Reason::MakesFour { answer, .. } => lang.reason_makes_four(&name(answer)),
-            Reason::BlocksOpenThree { at } => lang.reason_blocks_open_three(&name(at)),
-            Reason::BlocksDoubleFour { at } => lang.reason_blocks_double_four(&name(at)),
-            Reason::BlocksFourThree { at } => lang.reason_blocks_four_three(&name(at)),
-            Reason::BlocksDoubleThree { at } => lang.reason_blocks_double_three(&name(at)),
-            Reason::BlocksFour { at } => lang.reason_blocks_four(&name(at)),
-            Reason::MakesDoubleThree { at } => lang.reason_makes_double_three(&name(at)),
-            Reason::MakesOpenThree { at } => lang.reason_makes_open_three(&name(at)),
-            Reason::BuildsToward { toward, .. } => lang.reason_builds_toward(&name(toward)),
-            Reason::Plays { at } => lang.reason_plays(&name(at)),
-        }
-    }
-}
-
 /// A move's [`Reason`] on a board of a known size (for its sentence).
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct Explanation {
@@ -159,19 +118,9 @@ pub struct Explanation {
     pub reason: Reason,
 }
 
-impl Explanation {
-    /// Why, as a sentence in `lang`.
-    #[must_use]
-    pub fn sentence(&self, lang: Lang) -> String {
-        self.reason.sentence_in(lang, self.size)
-    }
-}
-
-impl fmt::Display for Explanation {
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        f.write_str(&self.reason.sentence(self.size))
-    }
-}
+// The sentences of a `Reason` and an `Explanation` (and the
+// explanation's `Display`, in English) are the words layer's
+// (`i18n::reasons`).
 
 /// Why the side to move in `before` plays `mv`. `report` is the engine's
 /// report for that move, if there is one: a forced win it shows is used
@@ -286,10 +235,10 @@ fn fours_win(before: &Game, mv: Pos, report: Option<&Report>) -> Option<Vec<Pos>
     // reply, and read on.
     let mut game = before.clone();
     game.play(mv).ok()?;
-    let position = Position::from_game(&game);
-    let me = colour(before.to_move());
-    let reply = match position.points_with(me, Threat::Five).as_slice() {
-        [one] => position.pos(*one),
+    let shapes = Shapes::of(&game);
+    let me = before.to_move();
+    let reply = match shapes.points_with(me, Threat::Five).as_slice() {
+        [one] => *one,
         _ => return checked_fours(before, &[mv]),
     };
     game.play(reply).ok()?;
@@ -304,22 +253,24 @@ fn fours_win(before: &Game, mv: Pos, report: Option<&Report>) -> Option<Vec<Pos>
 /// point that stops the five, and the last move a five or a threat of two
 /// fives.
 fn checked_fours(before: &Game, line: &[Pos]) -> Option<Vec<Pos>> {
-    let attacker = colour(before.to_move());
+    let attacker = before.to_move();
     let mut game = before.clone();
     let mut fours = Vec::new();
     for (k, &p) in line.iter().enumerate() {
-        let position = Position::from_game(&game);
+        let shapes = Shapes::of(&game);
         if k.is_multiple_of(2) {
             if !game.is_legal(p) {
                 return None;
             }
-            let kind = kind_at(&position, position.index(p), attacker)?;
+            let kind = kind_at(&shapes, p, attacker)?;
             if !kind.is_four_or_more() {
                 return None;
             }
             fours.push(p);
-        } else if position.points_with(attacker, Threat::Five) != [position.index(p)]
-            || !position.points_with(1 - attacker, Threat::Five).is_empty()
+        } else if shapes.points_with(attacker, Threat::Five) != [p]
+            || !shapes
+                .points_with(attacker.opponent(), Threat::Five)
+                .is_empty()
         {
             return None;
         }
@@ -329,7 +280,6 @@ fn checked_fours(before: &Game, line: &[Pos]) -> Option<Vec<Pos>> {
         return None;
     }
     let won = game.outcome().is_some();
-    let position = Position::from_game(&game);
-    let fives = position.points_with(attacker, Threat::Five);
+    let fives = Shapes::of(&game).points_with(attacker, Threat::Five);
     (won || fives.len() >= 2).then_some(fours)
 }

@@ -8,21 +8,15 @@
 //! Computing a map is a separate analysis with a fresh engine: it never
 //! changes what the computer plays.
 
-use crate::engine::search::position::WIN;
 use crate::engine::{Eval, Level, Limits, Report};
 use crate::game::board::Pos;
 use crate::game::rules::Game;
 
-/// Scores this far from [`WIN`] are forced wins or losses in the search's
-/// scale; they colour as the hottest or coldest points rather than
-/// squashing every other score into one shade.
-const DECIDED: i32 = WIN - 1000;
-
 /// One rated point of a [`HeatMap`].
 #[derive(Clone, Copy, Debug, PartialEq)]
 pub struct Heat {
-    /// The level's own score for the point (side to move's view).
-    pub raw: i32,
+    /// The level's own evaluation of the point (side to move's view).
+    pub raw: Eval,
     /// The score scaled to 0..=1 within this map (1 the best).
     pub heat: f32,
 }
@@ -65,17 +59,21 @@ impl HeatMap {
             .iter()
             .filter(|m| board.is_empty_at(m.pos))
             .collect();
-        let quiet = || rated.iter().map(|m| m.score).filter(|s| s.abs() < DECIDED);
+        // Forced wins and losses colour as the hottest or coldest points
+        // rather than squashing every other score into one shade.
+        let quiet = || {
+            rated.iter().filter_map(|m| match m.score {
+                Eval::Score(s) => Some(s),
+                Eval::Win { .. } | Eval::Loss { .. } => None,
+            })
+        };
         let (lo, hi) = (quiet().min().unwrap_or(0), quiet().max().unwrap_or(0));
         for m in rated {
-            let heat = if m.score >= DECIDED {
-                1.0
-            } else if m.score <= -DECIDED {
-                0.0
-            } else if hi > lo {
-                (f64::from(m.score - lo) / f64::from(hi - lo)) as f32
-            } else {
-                1.0
+            let heat = match m.score {
+                Eval::Win { .. } => 1.0,
+                Eval::Loss { .. } => 0.0,
+                Eval::Score(s) if hi > lo => (f64::from(s - lo) / f64::from(hi - lo)) as f32,
+                Eval::Score(_) => 1.0,
             };
             let i = usize::from(m.pos.y) * size + usize::from(m.pos.x);
             cells[i] = Some(Heat { raw: m.score, heat });

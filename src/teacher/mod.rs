@@ -11,7 +11,10 @@
 //! - [`worker`]: the long analyses (heat maps of the searching levels,
 //!   reviews) on worker threads, for the window ([`Analyst`]).
 //!
-//! Nothing here draws. Apart from [`worker`], nothing starts a thread:
+//! The teacher reads the engines' [`Report`](crate::engine::Report)s
+//! and the game's shape recognition ([`crate::game::shapes`]), never the
+//! search's internals; the words for what it finds are the words layer's
+//! (`crate::i18n`). Nothing here draws. Apart from [`worker`], nothing starts a thread:
 //! the analyses are plain functions taking the
 //! [`Limits`](crate::engine::Limits) or [`Budget`] and cancel flag they
 //! need.

@@ -27,12 +27,11 @@ use std::sync::atomic::{AtomicBool, Ordering};
 use std::time::{Duration, Instant};
 
 use crate::engine::prover::{Proof, Prover};
-use crate::engine::search::position::{Position, Threat};
 use crate::engine::{Engine, Eval, Level, Limits, win_by_fours};
 use crate::game::board::{Pos, Stone, UnsupportedSize};
 use crate::game::rules::{Game, Rule};
+use crate::game::shapes::{Shapes, Threat};
 use crate::teacher::proofs::{self, Tried};
-use crate::teacher::threats::colour;
 
 /// How many moves are tried when looking for one that would have held.
 const HOLD_TRIES: usize = 6;
@@ -464,17 +463,17 @@ fn judge(engine: &mut dyn Engine, game: &Game, budget: &Budget, depth: u32) -> J
     if j.eval.is_some() {
         return j;
     }
-    let position = Position::from_game(game);
-    let me = colour(game.to_move());
-    if !position.points_with(me, Threat::Five).is_empty() {
+    let shapes = Shapes::of(game);
+    let me = game.to_move();
+    if !shapes.points_with(me, Threat::Five).is_empty() {
         j.eval = Some(Eval::Win { plies: 1 });
         return j;
     }
-    let theirs = position.points_with(1 - me, Threat::Five);
+    let theirs = shapes.points_with(me.opponent(), Threat::Five);
     match theirs.as_slice() {
         [] => {}
         [one] => {
-            let block = position.pos(*one);
+            let block = *one;
             let mut next = game.clone();
             if next.play(block).is_err() {
                 // Renju: the only defence is forbidden.
@@ -500,12 +499,12 @@ fn judge(engine: &mut dyn Engine, game: &Game, budget: &Budget, depth: u32) -> J
 /// key point), the blocks of its threats and the engine's other
 /// candidates.
 fn defence_candidates(game: &Game, before: &Judgement, key: Option<Pos>) -> Vec<Pos> {
-    let position = Position::from_game(game);
-    let them = 1 - colour(game.to_move());
-    let mut blocks: Vec<(Threat, Pos)> = position
+    let shapes = Shapes::of(game);
+    let them = game.to_move().opponent();
+    let mut blocks: Vec<(Threat, Pos)> = shapes
         .points_with(them, Threat::OpenThree)
         .into_iter()
-        .map(|i| (position.threat(i, them), position.pos(i)))
+        .map(|p| (shapes.threat(p, them), p))
         .collect();
     blocks.sort_by_key(|&(t, p)| (std::cmp::Reverse(t), p));
     before

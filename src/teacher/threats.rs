@@ -3,22 +3,22 @@
 //! open (straight) four, two fours, a four-three, a double three, a four or
 //! an open three ([`ThreatKind`]).
 //!
-//! The shapes come from the search's own line patterns
-//! ([`crate::engine::search::position`]), so the map shows what the
-//! computer sees; renju's forbidden points come from the rules module
+//! The shapes come from the game's own shape recognition
+//! ([`crate::game::shapes`]), the line patterns the search uses too, so
+//! the map shows what the computer sees; renju's forbidden points come from the rules module
 //! ([`crate::game::rules::forbidden`]), which is exact. Under renju a point
 //! forbidden to black is marked [`ThreatMap::forbidden`] instead of with a
 //! black threat, and white's *traps* are marked too: points where white
 //! makes a four whose only defence is forbidden to black, so that black
 //! cannot stop the five.
 
-use crate::engine::search::pattern::Shape;
-use crate::engine::search::position::{Colour, Position, Threat};
 use crate::game::board::{Board, Pos, Stone};
 use crate::game::rules::{Forbidden, Game, Rule, forbidden};
+use crate::game::shapes::{Shape, Shapes, Threat};
 
 /// What one more stone on a point makes, all its lines together, weakest
-/// first (so `max` is the strongest).
+/// first (so `max` is the strongest). Its name for players, in each
+/// language, is the words layer's (`Lang::threat_name`).
 #[derive(Clone, Copy, Debug, PartialEq, Eq, PartialOrd, Ord, Hash)]
 pub enum ThreatKind {
     /// A three that becomes an open four next move.
@@ -38,22 +38,6 @@ pub enum ThreatKind {
 }
 
 impl ThreatKind {
-    /// The kind's name in an English sentence ("an open three", "a
-    /// four-three"); [`crate::i18n::Lang::threat_name`] has it in each
-    /// language.
-    #[must_use]
-    pub fn name(self) -> &'static str {
-        match self {
-            ThreatKind::OpenThree => "open three",
-            ThreatKind::Four => "four",
-            ThreatKind::DoubleThree => "double three",
-            ThreatKind::FourThree => "four-three",
-            ThreatKind::DoubleFour => "double four",
-            ThreatKind::OpenFour => "open four",
-            ThreatKind::Five => "five",
-        }
-    }
-
     /// Whether the opponent must answer it at once or lose: a four or
     /// anything stronger (an open three can still be met after a four of
     /// one's own).
@@ -63,25 +47,25 @@ impl ThreatKind {
     }
 }
 
-/// The colour index the search's position uses.
-pub(crate) fn colour(stone: Stone) -> Colour {
+/// The colour index of the map's per-point pairs (black 0, white 1).
+pub(crate) fn colour(stone: Stone) -> usize {
     match stone {
         Stone::Black => 0,
         Stone::White => 1,
     }
 }
 
-/// The threat a stone of colour `c` makes on the empty point `i`, with
-/// straight fours told apart from two fours.
-pub(crate) fn kind_at(position: &Position, i: usize, c: Colour) -> Option<ThreatKind> {
-    let shapes = position.shapes(i, c);
-    Some(match position.threat(i, c) {
+/// The threat a `stone` makes on the empty point `p`, with straight
+/// fours told apart from two fours.
+pub(crate) fn kind_at(shapes: &Shapes, p: Pos, stone: Stone) -> Option<ThreatKind> {
+    let lines = shapes.shapes(p, stone);
+    Some(match Threat::of(lines) {
         Threat::Quiet => return None,
         Threat::OpenThree => ThreatKind::OpenThree,
         Threat::Four => ThreatKind::Four,
         Threat::DoubleThree => ThreatKind::DoubleThree,
         Threat::FourThree => ThreatKind::FourThree,
-        Threat::OpenFour if shapes.contains(&Shape::OpenFour) => ThreatKind::OpenFour,
+        Threat::OpenFour if lines.contains(&Shape::OpenFour) => ThreatKind::OpenFour,
         Threat::OpenFour => ThreatKind::DoubleFour,
         Threat::Five => ThreatKind::Five,
     })
@@ -108,7 +92,7 @@ impl ThreatMap {
         let board = game.board();
         let size = board.size();
         let rule = game.rule();
-        let position = Position::from_game(game);
+        let shapes = Shapes::of(game);
         let mut map = ThreatMap {
             size,
             rule,
@@ -117,11 +101,14 @@ impl ThreatMap {
             traps: vec![false; size * size],
         };
         for p in board.empty_points() {
-            let i = position.index(p);
-            map.threats[i] = [kind_at(&position, i, 0), kind_at(&position, i, 1)];
+            let i = usize::from(p.y) * size + usize::from(p.x);
+            map.threats[i] = [
+                kind_at(&shapes, p, Stone::Black),
+                kind_at(&shapes, p, Stone::White),
+            ];
         }
         if rule == Rule::Renju {
-            map.mark_renju(board, &position);
+            map.mark_renju(board);
         }
         map
     }
@@ -129,9 +116,10 @@ impl ThreatMap {
     /// Black's forbidden points replace its threats there; a double three
     /// the rules allow (one of its threes cannot become a real straight
     /// four) counts as the one open three it is.
-    fn mark_renju(&mut self, board: &Board, position: &Position) {
+    fn mark_renju(&mut self, board: &Board) {
+        let index = |p: Pos| usize::from(p.y) * self.size + usize::from(p.x);
         for p in board.empty_points() {
-            let i = position.index(p);
+            let i = index(p);
             let why = forbidden(board, p);
             self.forbidden[i] = why;
             let black = &mut self.threats[i][0];
@@ -143,7 +131,7 @@ impl ThreatMap {
             };
         }
         for p in board.empty_points() {
-            let i = position.index(p);
+            let i = index(p);
             let white = self.threats[i][1];
             if white.is_some_and(|k| k.is_four_or_more() && k < ThreatKind::DoubleFour) {
                 self.traps[i] = is_trap(board, p);
@@ -236,12 +224,12 @@ fn is_trap(board: &Board, p: Pos) -> bool {
     if board.set(p, Stone::White).is_err() {
         return false;
     }
-    let after = Position::from_game(&Game::from_board(board.clone(), Rule::Renju));
-    if !after.points_with(0, Threat::Five).is_empty() {
+    let after = Shapes::of(&Game::from_board(board.clone(), Rule::Renju));
+    if !after.points_with(Stone::Black, Threat::Five).is_empty() {
         return false;
     }
-    match after.points_with(1, Threat::Five).as_slice() {
-        [one] => forbidden(&board, after.pos(*one)).is_some(),
+    match after.points_with(Stone::White, Threat::Five).as_slice() {
+        [one] => forbidden(&board, *one).is_some(),
         _ => false,
     }
 }

@@ -12,6 +12,7 @@ mod protocol;
 mod records;
 mod report;
 mod review_set;
+mod rooms;
 mod rules;
 mod settle;
 mod soak;

@@ -1,7 +1,7 @@
 //! The teacher's heat map: the scores a level really computes, scaled for
 //! colouring, and never a change to what the computer plays.
 
-use gomoku::engine::{ClassicMaps, Level, Limits, ScoreMap};
+use gomoku::engine::{ClassicMaps, Eval, Level, Limits, ScoreMap};
 use gomoku::game::notation::parse_board;
 use gomoku::game::rules::{Game, Rule};
 use gomoku::teacher::{HeatMap, heat_map};
@@ -55,7 +55,11 @@ fn seed_heat_is_its_scoring_map() {
     let scores = ScoreMap::compute(g.board());
     assert_eq!(map.points().count(), g.board().empty_points().count());
     for p in g.board().empty_points() {
-        assert_eq!(map.get(p).map(|h| h.raw), scores.get(p), "{p:?}");
+        assert_eq!(
+            map.get(p).map(|h| h.raw),
+            scores.get(p).map(Eval::Score),
+            "{p:?}"
+        );
     }
     check_scaling(&map);
     let best = map.best.expect("best");
@@ -69,7 +73,11 @@ fn classic_heat_is_the_larger_of_its_maps() {
     let maps = ClassicMaps::compute(g.board());
     for p in g.board().empty_points() {
         let raw = map.get(p).map(|h| h.raw);
-        assert_eq!(raw, Some(maps.own(p).max(maps.opponent(p))), "{p:?}");
+        assert_eq!(
+            raw,
+            Some(Eval::Score(maps.own(p).max(maps.opponent(p)))),
+            "{p:?}"
+        );
     }
     check_scaling(&map);
 }

@@ -8,8 +8,8 @@
 //! of the attacker's outright wins is read, the defender's own fours
 //! included.
 
-use crate::engine::search::pattern::Shape;
 use crate::engine::search::position::{Colour, Position, Threat};
+use crate::game::shapes::line::Shape;
 
 /// The four line directions as steps.
 const DIRS: [(i32, i32); 4] = [(1, 0), (0, 1), (1, 1), (1, -1)];

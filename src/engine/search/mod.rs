@@ -11,7 +11,6 @@
 use std::collections::HashSet;
 use std::time::{Duration, Instant};
 
-pub mod pattern;
 pub mod position;
 
 mod clock;
@@ -494,7 +493,7 @@ fn root_report(pos: &Position, scores: &[(i32, usize)]) -> Vec<RootMove> {
         .iter()
         .map(|&(score, i)| RootMove {
             pos: pos.pos(i),
-            score,
+            score: eval_of(score),
         })
         .collect()
 }

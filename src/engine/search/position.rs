@@ -13,9 +13,10 @@ use std::sync::OnceLock;
 
 use crate::rng::SplitMix64;
 
-use crate::engine::search::pattern::{Cell, Shape, WINDOWS, table};
 use crate::game::board::{Board, Direction, MAX_SIZE, Pos, Stone};
 use crate::game::rules::{Game, Rule, forbidden};
+use crate::game::shapes::exact_five;
+use crate::game::shapes::line::{Cell, Shape, WINDOWS, table};
 
 /// Colour index: 0 black, 1 white.
 pub type Colour = usize;
@@ -97,54 +98,22 @@ fn shape_score(shape: Shape) -> i32 {
     }
 }
 
-/// What one more stone on a point threatens, all four lines together.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, PartialOrd, Ord)]
-pub enum Threat {
-    /// Nothing forcing.
-    Quiet,
-    /// A three that becomes an open four next move.
-    OpenThree,
-    /// A four: the opponent must answer on one point.
-    Four,
-    /// Two open threes at once.
-    DoubleThree,
-    /// A four and an open three at once.
-    FourThree,
-    /// An open four or two fours: five next move cannot be stopped.
-    OpenFour,
-    /// Five: the game is won.
-    Five,
-}
+pub use crate::game::shapes::Threat;
 
 /// The combined threat, worth (for ordering moves) and evaluation score of
 /// four line shapes.
 fn rate(shapes: [Shape; 4]) -> (Threat, i32, i32) {
-    let count = |s: Shape| shapes.iter().filter(|&&x| x == s).count();
-    let fours = count(Shape::Four);
-    let threes = count(Shape::OpenThree);
     let mut value: i32 = shapes.iter().map(|&s| shape_value(s)).sum();
     let mut score: i32 = shapes.iter().map(|&s| shape_score(s)).sum();
-    let threat = if count(Shape::Five) > 0 {
-        Threat::Five
-    } else if count(Shape::OpenFour) > 0 || fours >= 2 {
-        value += 20_000;
-        score += WEIGHTS[7];
-        Threat::OpenFour
-    } else if fours == 1 && threes >= 1 {
-        value += 12_000;
-        score += WEIGHTS[8];
-        Threat::FourThree
-    } else if threes >= 2 {
-        value += 5_000;
-        score += WEIGHTS[9];
-        Threat::DoubleThree
-    } else if fours == 1 {
-        Threat::Four
-    } else if threes == 1 {
-        Threat::OpenThree
-    } else {
-        Threat::Quiet
+    let threat = Threat::of(shapes);
+    let (extra_value, extra_score) = match threat {
+        Threat::OpenFour => (20_000, WEIGHTS[7]),
+        Threat::FourThree => (12_000, WEIGHTS[8]),
+        Threat::DoubleThree => (5_000, WEIGHTS[9]),
+        Threat::Five | Threat::Four | Threat::OpenThree | Threat::Quiet => (0, 0),
     };
+    value += extra_value;
+    score += extra_score;
     (threat, value, score)
 }
 
@@ -268,11 +237,6 @@ impl Position {
         let board = game.board();
         let size = board.size();
         let rule = game.rule();
-        let exact = |c: Colour| match rule {
-            Rule::Freestyle => false,
-            Rule::Standard => true,
-            Rule::Renju => c == 0,
-        };
         let mut p = Position {
             size,
             rule,
@@ -286,7 +250,7 @@ impl Position {
             to_move: stone_colour(board.to_move()),
             history: Vec::new(),
             near: vec![0; size * size],
-            tables: [table(exact(0)), table(exact(1))],
+            tables: [Stone::Black, Stone::White].map(|s| table(exact_five(rule, s))),
             board: Board::new(size).unwrap_or_default(),
         };
         for pos in board.points() {

@@ -52,7 +52,7 @@ fn incremental_updates_match_a_fresh_position() {
 
 #[test]
 fn the_lookup_tables_agree_with_their_definitions() {
-    use crate::engine::search::pattern::window_index;
+    use crate::game::shapes::line::window_index;
     let rates = rate_table();
     for k in [0, 1, 77, 511, 1234, 4095] {
         let shapes = [
@@ -124,4 +124,47 @@ fn threats_are_seen() {
     assert_eq!(p.threat(p.index(Pos::new(5, 3)), 0), Threat::OpenFour);
     assert_eq!(p.threat(p.index(Pos::new(1, 3)), 0), Threat::OpenFour);
     assert_eq!(p.threat(p.index(Pos::new(4, 5)), 1), Threat::OpenThree);
+}
+
+#[test]
+fn the_game_sees_the_shapes_the_search_keeps() {
+    use crate::game::shapes::Shapes;
+    // Random games under every rule, played incrementally: the game's
+    // whole-board shapes agree with the position's at every point, for
+    // both colours, and so do the points of each threat.
+    let mut rng = SplitMix64::new(31);
+    for rule in [Rule::Freestyle, Rule::Standard, Rule::Renju] {
+        for _ in 0..6 {
+            let mut game = Game::new(15, rule).expect("size");
+            let mut p = Position::from_game(&game);
+            for _ in 0..40 {
+                let candidates: Vec<usize> = p
+                    .candidates()
+                    .into_iter()
+                    .filter(|&i| game.is_legal(p.pos(i)))
+                    .collect();
+                if candidates.is_empty() || game.outcome().is_some() {
+                    break;
+                }
+                let i = candidates[(rng.next_u64() % candidates.len() as u64) as usize];
+                game.play(p.pos(i)).expect("a legal move");
+                p.play(i);
+                let shapes = Shapes::of(&game);
+                for (c, stone) in [Stone::Black, Stone::White].into_iter().enumerate() {
+                    for i in 0..15 * 15 {
+                        assert_eq!(p.shapes(i, c), shapes.shapes(p.pos(i), stone));
+                        assert_eq!(p.threat(i, c), shapes.threat(p.pos(i), stone));
+                    }
+                    for threat in [Threat::OpenThree, Threat::Four, Threat::Five] {
+                        let ours: Vec<Pos> = p
+                            .points_with(c, threat)
+                            .into_iter()
+                            .map(|i| p.pos(i))
+                            .collect();
+                        assert_eq!(ours, shapes.points_with(stone, threat), "{rule:?}");
+                    }
+                }
+            }
+        }
+    }
 }

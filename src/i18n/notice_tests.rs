@@ -1,9 +1,19 @@
 //! Every notice in every language, with the data it must show.
-use super::*;
 use crate::engine::player::{Fault, FaultKind};
+use std::path::PathBuf;
+
+use crate::engine::Level;
+use crate::game::board::BoardSize;
 use crate::game::notation::PointError;
+use crate::game::record::RecordError;
 use crate::game::record::{MoveRef, RecordErrorKind};
 use crate::game::rules::Forbidden;
+use crate::game::rules::Rule;
+use crate::i18n::Lang;
+use crate::session::controller::{PlayAs, ResumeError};
+use crate::session::notice::*;
+use crate::session::read::FileKind;
+use crate::teacher::ReviewError;
 
 /// Chinese writing: ideographs or Chinese punctuation.
 fn has_chinese(s: &str) -> bool {
