@@ -19,12 +19,12 @@
 mod apply;
 pub mod audio;
 pub mod board_view;
-pub mod clock_bar;
 mod data;
 pub mod files;
 pub mod game_over;
 pub mod games_window;
 mod input;
+pub mod match_bar;
 pub mod overlays;
 mod panels;
 pub mod records;
@@ -421,12 +421,19 @@ impl GomokuApp {
             ui,
             (!self.is_loading()).then_some(&self.score),
             &choices,
-            &self.settings.engines,
             self.controller.is_human_turn(),
             lang,
             &mut actions,
         );
-        clock_bar::show(ui, &self.controller, now, lang, &mut actions);
+        match_bar::show(
+            ui,
+            &self.controller,
+            &choices,
+            &self.settings.engines,
+            now,
+            lang,
+            &mut actions,
+        );
         let busy = self.controller.is_ai_thinking() || self.controller.is_hint_pending();
         let notices = self.notices();
         let quiet: Vec<String> = self.notices.quiet().map(|n| lang.notice(n)).collect();
@@ -624,12 +631,20 @@ impl GomokuApp {
             };
         }
         if c.is_ai_thinking() {
-            let name = lang.seat_name(c.seats().of(to_move));
-            let name = match c.seats().of(to_move) {
-                Seat::Engine(_) => c.name(to_move).to_owned(),
-                _ => name,
-            };
-            lang.seat_thinking(&format!("{name} ({})", lang.colour_lower(to_move)))
+            match c.seats().of(to_move) {
+                // A person against one of our levels: as it always read.
+                Seat::Level(_) if c.person().is_some() => lang.thinking(lang.colour(to_move)),
+                Seat::Engine(_) => lang.seat_thinking(&format!(
+                    "{} ({})",
+                    c.name(to_move),
+                    lang.colour_lower(to_move)
+                )),
+                seat => lang.seat_thinking(&format!(
+                    "{} ({})",
+                    lang.seat_name(seat),
+                    lang.colour_lower(to_move)
+                )),
+            }
         } else if c.is_hint_pending() {
             lang.looking_for_hint()
         } else if c.seats().is_watch() && c.is_paused() {

@@ -4,15 +4,12 @@
 
 use eframe::egui;
 
-use crate::engine::Level;
-use crate::game::board::{BoardSize, Stone};
+use crate::game::board::BoardSize;
 use crate::game::rules::Rule;
 use crate::gui::Action;
 use crate::i18n::Lang;
-use crate::session::clock::TimeControl;
 use crate::session::controller::Choices;
 use crate::session::score::Score;
-use crate::session::seats::{EngineRef, Seat};
 
 /// The narrowest a choice's box gets, in points; otherwise each box is as
 /// wide as its longest name in the language shown (so the bar stays one
@@ -24,7 +21,6 @@ pub fn show(
     ui: &mut egui::Ui,
     score: Option<&Score>,
     choices: &Choices,
-    engines: &[EngineRef],
     hint_enabled: bool,
     lang: Lang,
     actions: &mut Vec<Action>,
@@ -49,43 +45,6 @@ pub fn show(
                 ),
             };
             let mut new = choices.clone();
-            for stone in [Stone::Black, Stone::White] {
-                let label = match stone {
-                    Stone::Black => lang.black_seat_label(),
-                    Stone::White => lang.white_seat_label(),
-                };
-                if let Some(seat) = seat_combo(
-                    ui,
-                    &label,
-                    stone,
-                    new.seats.of(stone),
-                    engines,
-                    lang,
-                    actions,
-                ) {
-                    new.seats = new.seats.clone().with(stone, seat);
-                }
-            }
-            if ui
-                .selectable_label(new.alternate, lang.alternate_toggle())
-                .on_hover_text(lang.alternate_hover())
-                .clicked()
-            {
-                new.alternate = !new.alternate;
-            }
-            let names: Vec<String> = TimeControl::PRESETS
-                .iter()
-                .map(|&t| lang.time_control(t))
-                .collect();
-            let names: Vec<&str> = names.iter().map(String::as_str).collect();
-            let shown = lang.time_control(new.time);
-            let label = lang.clock_label();
-            labelled_combo(ui, &label, "clock", &shown, &names, |ui| {
-                for t in TimeControl::PRESETS {
-                    ui.selectable_value(&mut new.time, t, lang.time_control(t))
-                        .on_hover_text(lang.clock_hover());
-                }
-            });
             let rule = lang.rule_label();
             let names = Rule::ALL.map(|r| lang.rule_name(r));
             labelled_combo(ui, &rule, "rule", lang.rule_name(new.rule), &names, |ui| {
@@ -172,65 +131,8 @@ pub fn show(
     });
 }
 
-/// A seat's box: a person, each level, each engine added, and "Add
-/// engine…" (which asks for a program through [`Action::AddEngine`]).
-/// Returns the seat chosen, if the player chose another.
-fn seat_combo(
-    ui: &mut egui::Ui,
-    label: &str,
-    stone: Stone,
-    current: &Seat,
-    engines: &[EngineRef],
-    lang: Lang,
-    actions: &mut Vec<Action>,
-) -> Option<Seat> {
-    let mut seats = vec![Seat::Human];
-    seats.extend(Level::ALL.map(Seat::Level));
-    seats.extend(engines.iter().cloned().map(Seat::Engine));
-    if let Seat::Engine(e) = current
-        && !engines.contains(e)
-    {
-        seats.push(current.clone());
-    }
-    let names: Vec<String> = seats.iter().map(|s| lang.seat_name(s)).collect();
-    let mut all: Vec<&str> = names.iter().map(String::as_str).collect();
-    let add = lang.add_engine();
-    all.push(&add);
-    let mut chosen = None;
-    let id = match stone {
-        Stone::Black => "black_seat",
-        Stone::White => "white_seat",
-    };
-    labelled_combo(ui, label, id, &lang.seat_name(current), &all, |ui| {
-        for (seat, name) in seats.iter().zip(&names) {
-            let hover = match seat {
-                Seat::Human => lang.person_seat_hover(),
-                Seat::Level(level) => lang.level_description(*level).to_owned(),
-                Seat::Engine(engine) => lang.engine_seat_hover(&engine.command),
-            };
-            if ui
-                .selectable_label(seat == current, name)
-                .on_hover_text(hover)
-                .clicked()
-                && seat != current
-            {
-                chosen = Some(seat.clone());
-            }
-        }
-        ui.separator();
-        if ui
-            .selectable_label(false, &add)
-            .on_hover_text(lang.add_engine_hover())
-            .clicked()
-        {
-            actions.push(Action::AddEngine(stone));
-        }
-    });
-    chosen
-}
-
 /// The width of `text` in the body font.
-fn text_width(ui: &egui::Ui, text: &str) -> f32 {
+pub(super) fn text_width(ui: &egui::Ui, text: &str) -> f32 {
     ui.painter()
         .layout_no_wrap(
             text.to_owned(),
@@ -243,7 +145,7 @@ fn text_width(ui: &egui::Ui, text: &str) -> f32 {
 
 /// `Label [box ▾]`: the label first, then the box (as wide as the longest
 /// of `names`), labelling it for screen readers too.
-fn labelled_combo(
+pub(super) fn labelled_combo(
     ui: &mut egui::Ui,
     label: &str,
     id: &str,

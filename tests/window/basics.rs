@@ -314,7 +314,7 @@ fn each_menu_label_comes_before_its_box() {
         1.0,
     );
     use egui::accesskit::Role;
-    for name in ["Level", "Rule", "Board"] {
+    for name in ["Black", "White", "Clock", "Rule", "Board"] {
         let label = h.get_by_role_and_label(Role::Label, name).rect();
         let combo = h.get_by_role_and_label(Role::ComboBox, name).rect();
         assert!(

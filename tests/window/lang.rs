@@ -32,7 +32,7 @@ fn in_chinese_the_bars_the_legends_and_the_sentences_are_chinese() {
     let mut h = chinese(dir.path(), WINDOW);
     assert_eq!(h.state().language(), Lang::Zh);
     h.get_by_label("得分 1000");
-    for label in ["难度", "规则", "棋盘", "你执"] {
+    for label in ["黑方", "白方", "用时", "规则", "棋盘"] {
         h.get_by_role_and_label(egui::accesskit::Role::ComboBox, label);
     }
     h.get_by_label("新局");
@@ -246,7 +246,7 @@ fn bad_records_pasted_or_dropped_are_told_in_chinese_with_their_line() {
 #[test]
 fn the_top_bar_is_one_row_at_the_default_size_in_both_languages() {
     use egui::accesskit::Role;
-    for (language, level, other) in [("en", "Level", "中文"), ("zh", "难度", "English")] {
+    for (language, level, other) in [("en", "Rule", "中文"), ("zh", "规则", "English")] {
         let dir = tempfile::tempdir().expect("temp dir");
         std::fs::write(
             dir.path().join(SETTINGS_FILE),
@@ -259,6 +259,18 @@ fn the_top_bar_is_one_row_at_the_default_size_in_both_languages() {
         assert!(
             (first.center().y - last.center().y).abs() < 1.0,
             "{language}: the language button at {last:?}, the level box at {first:?}"
+        );
+        assert!(last.right() <= WINDOW.x, "{language}: {last:?}");
+        // The match bar too: black's seat to the clock, one row.
+        let (black, clock) = match language {
+            "en" => ("Black", "Clock"),
+            _ => ("黑方", "用时"),
+        };
+        let first = h.get_by_role_and_label(Role::ComboBox, black).rect();
+        let last = h.get_by_role_and_label(Role::ComboBox, clock).rect();
+        assert!(
+            (first.center().y - last.center().y).abs() < 1.0,
+            "{language}: black's seat at {first:?}, the clock at {last:?}"
         );
         assert!(last.right() <= WINDOW.x, "{language}: {last:?}");
     }
