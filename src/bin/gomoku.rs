@@ -21,7 +21,10 @@ use gomoku::game::board::{MAX_SIZE, MIN_SIZE, Pos, Stone};
 use gomoku::game::notation::point_name;
 use gomoku::game::record::{MAX_RECORD_BYTES, ReadOptions, Record, RecordErrorKind};
 use gomoku::game::rules::Rule;
+use gomoku::session::clock::TimeControl;
 use gomoku::session::read::{ReadError, read_regular};
+use gomoku::session::seats::Seat;
+use gomoku::session::settings::MatchStart;
 use gomoku::teacher::proofs::winner_moves;
 use gomoku::teacher::{Budget, Defence, Review, find_mistakes};
 
@@ -45,6 +48,9 @@ struct Options {
     /// one.
     open: Option<PathBuf>,
     read: ReadOptions,
+    /// `--black`, `--white`, `--time`: the window's match, for this run
+    /// and remembered.
+    start: MatchStart,
     help: bool,
 }
 
@@ -54,11 +60,20 @@ fn usage() -> String {
        gomoku --print FILE|MOVES [--size N] [--rule freestyle|standard|renju]
        gomoku --review FILE|MOVES [--as black|white] [--nodes N] [--budget-ms MS]
               [--size N] [--rule freestyle|standard|renju]
+       gomoku [--black SEAT] [--white SEAT] [--time T]
 
 Five in a row against the computer. Without --print or --review the game
 window opens.
 
 Options:
+  --black SEAT        who plays black in the window: human, a level (seed,
+                      classic, normal, hard, master) or the path of a
+                      Gomocup engine (pbrain-...); without it the remembered
+                      choice
+  --white SEAT        who plays white, the same way
+  --time T            the clock: 2s (a limit per computer move), 5m+3s (a
+                      match time plus an increment; who runs out loses) or
+                      none
   --print FILE|MOVES  print a game record as a board, a move string and a
                       Piskvork (PSQ) file, then exit without a window.
                       FILE is a .psq file or a file holding a move string;
@@ -145,6 +160,18 @@ fn parse_args(args: impl IntoIterator<Item = OsString>) -> Result<Options, Strin
                     .map_err(|_| "--rule needs a name".to_string())?;
                 options.read.rule = name.to_string_lossy().parse::<Rule>()?;
             }
+            Long("black") => options.start.black = Some(seat_value(&mut parser, "black")?),
+            Long("white") => options.start.white = Some(seat_value(&mut parser, "white")?),
+            Long("time") => {
+                let text = parser
+                    .value()
+                    .map_err(|_| "--time needs a time control (2s, 5m+3s or none)".to_string())?;
+                let time = text
+                    .to_string_lossy()
+                    .parse::<TimeControl>()
+                    .map_err(|e| format!("--time: {e}"))?;
+                options.start.time = Some(time);
+            }
             Value(path) if options.open.is_none() => options.open = Some(path.into()),
             Value(v) => {
                 return Err(format!(
@@ -159,6 +186,13 @@ fn parse_args(args: impl IntoIterator<Item = OsString>) -> Result<Options, Strin
     if options.print.is_some() && options.review.is_some() {
         return Err("--print and --review go one at a time".to_string());
     }
+    if (options.print.is_some() || options.review.is_some())
+        && options.start != MatchStart::default()
+    {
+        return Err(
+            "--black, --white and --time go with the window, not --print or --review".to_string(),
+        );
+    }
     if options.review.is_none() {
         for (given, name) in [
             (options.player.is_some(), "--as"),
@@ -171,6 +205,14 @@ fn parse_args(args: impl IntoIterator<Item = OsString>) -> Result<Options, Strin
         }
     }
     Ok(options)
+}
+
+/// The seat after `--black` or `--white` (`side`).
+fn seat_value(parser: &mut lexopt::Parser, side: &str) -> Result<Seat, String> {
+    let text = parser
+        .value()
+        .map_err(|_| format!("--{side} needs a seat (human, a level or an engine)"))?;
+    Seat::parse(&text.to_string_lossy()).map_err(|e| format!("--{side}: {e}"))
 }
 
 /// A positive whole number.
@@ -483,7 +525,7 @@ fn main() -> ExitCode {
             }
         };
     }
-    match gomoku::gui::run(options.open) {
+    match gomoku::gui::run(options.open, options.start) {
         Ok(()) => ExitCode::SUCCESS,
         Err(e) => {
             log::error!("{e}");
@@ -540,5 +582,25 @@ mod tests {
         assert!(args(&["--print"]).is_err());
         assert!(args(&["--frobnicate"]).is_err());
         assert!(args(&["--help"]).expect("parses").help);
+    }
+
+    #[test]
+    fn seats_and_clock() {
+        let options =
+            args(&["--black", "Master", "--white", "human", "--time", "5m+3s"]).expect("parses");
+        assert_eq!(
+            options.start.black,
+            Some(Seat::Level(gomoku::engine::Level::Master))
+        );
+        assert_eq!(options.start.white, Some(Seat::Human));
+        assert_eq!(options.start.time, Some("5m+3s".parse().expect("a clock")));
+        // An engine by its path, which must be there.
+        let engine = std::env::current_exe().expect("this test's path");
+        let text = engine.to_string_lossy().into_owned();
+        let options = args(&["--white", &text]).expect("parses");
+        assert!(matches!(options.start.white, Some(Seat::Engine(_))));
+        assert!(args(&["--white", "/no/such/engine"]).is_err());
+        assert!(args(&["--time", "none"]).is_ok());
+        assert!(args(&["--print", "h8", "--black", "hard"]).is_err());
     }
 }

@@ -51,7 +51,6 @@ use crate::session::notice::Notice;
 use crate::session::notice_board::NoticeBoard;
 use crate::session::saver::{Report, Saver};
 use crate::session::score::Score;
-use crate::session::seats::Seat;
 use crate::session::settings::{SETTINGS_FILE, Settings};
 use crate::session::startup::{self, Startup};
 use crate::session::store::{Loaded, Store};
@@ -618,60 +617,6 @@ impl GomokuApp {
         }
     }
 
-    fn status_text(&self) -> String {
-        let lang = self.settings.language;
-        let c = &self.controller;
-        let to_move = c.game().to_move();
-        if let Some(over) = &self.over {
-            return match over.verdict() {
-                Verdict::Won => lang.you_win(),
-                Verdict::Lost => lang.computer_wins(lang.colour(c.viewpoint().opponent())),
-                Verdict::Drawn => lang.a_draw(),
-                Verdict::Decided(winner) => lang.side_wins(lang.colour(winner)),
-            };
-        }
-        if c.is_ai_thinking() {
-            match c.seats().of(to_move) {
-                // A person against one of our levels: as it always read.
-                Seat::Level(_) if c.person().is_some() => lang.thinking(lang.colour(to_move)),
-                Seat::Engine(_) => lang.seat_thinking(&format!(
-                    "{} ({})",
-                    c.name(to_move),
-                    lang.colour_lower(to_move)
-                )),
-                seat => lang.seat_thinking(&format!(
-                    "{} ({})",
-                    lang.seat_name(seat),
-                    lang.colour_lower(to_move)
-                )),
-            }
-        } else if c.is_hint_pending() {
-            lang.looking_for_hint()
-        } else if c.seats().is_watch() && c.is_paused() {
-            lang.watch_paused()
-        } else if c.seats().is_hot_seat() {
-            lang.seat_to_move(lang.colour(to_move))
-        } else {
-            let moves = c.game().board().history().len();
-            let you = lang.colour_lower(c.viewpoint());
-            let turn = lang.your_move(you, moves + 1);
-            if self.practice {
-                lang.practice(&turn)
-            } else {
-                turn
-            }
-        }
-    }
-
-    /// The level whose eyes the heat map and hints use: the one the person
-    /// plays, else master.
-    fn teaching_level(&self) -> crate::engine::Level {
-        self.controller
-            .seats()
-            .opponent_level()
-            .unwrap_or(crate::engine::Level::Master)
-    }
-
     /// Queues the settings (window size included) and waits, a bounded
     /// time, until every queued save is written; for shutdown. `false` if
     /// the wait ran out.
@@ -691,6 +636,9 @@ impl eframe::App for GomokuApp {
     }
 
     fn on_exit(&mut self, _gl: Option<&eframe::glow::Context>) {
+        // No engine process outlives the window.
+        self.controller
+            .shut_down(crate::session::controller::SHUTDOWN_WAIT);
         self.save_now();
     }
 }

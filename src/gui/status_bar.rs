@@ -1,11 +1,13 @@
 //! The bar below the board: what is happening, the last move, the
 //! switches of the teaching overlays and of the sound, and the notices for
-//! the player (each with an OK button).
+//! the player (each with an OK button); the status line's words.
 
 use eframe::egui::{self, Color32};
 
-use crate::gui::Action;
+use crate::gui::game_over::Verdict;
+use crate::gui::{Action, GomokuApp};
 use crate::i18n::Lang;
+use crate::session::seats::Seat;
 
 /// What the status bar shows.
 pub struct Status<'a> {
@@ -142,3 +144,60 @@ const NOTICE_SHARE: f32 = 0.12;
 
 /// The most points of height the notices take, in a tall window.
 const NOTICE_MAX: f32 = 110.0;
+
+impl GomokuApp {
+    /// The status line: whose turn it is, who thinks, how the game ended.
+    pub(super) fn status_text(&self) -> String {
+        let lang = self.settings.language;
+        let c = &self.controller;
+        let to_move = c.game().to_move();
+        if let Some(over) = &self.over {
+            return match over.verdict() {
+                Verdict::Won => lang.you_win(),
+                Verdict::Lost => lang.computer_wins(lang.colour(c.viewpoint().opponent())),
+                Verdict::Drawn => lang.a_draw(),
+                Verdict::Decided(winner) => lang.side_wins(lang.colour(winner)),
+            };
+        }
+        if c.is_ai_thinking() {
+            match c.seats().of(to_move) {
+                // A person against one of our levels: as it always read.
+                Seat::Level(_) if c.person().is_some() => lang.thinking(lang.colour(to_move)),
+                Seat::Engine(_) => lang.seat_thinking(&format!(
+                    "{} ({})",
+                    c.name(to_move),
+                    lang.colour_lower(to_move)
+                )),
+                seat => lang.seat_thinking(&format!(
+                    "{} ({})",
+                    lang.seat_name(seat),
+                    lang.colour_lower(to_move)
+                )),
+            }
+        } else if c.is_hint_pending() {
+            lang.looking_for_hint()
+        } else if c.seats().is_watch() && c.is_paused() {
+            lang.watch_paused()
+        } else if c.seats().is_hot_seat() {
+            lang.seat_to_move(lang.colour(to_move))
+        } else {
+            let moves = c.game().board().history().len();
+            let you = lang.colour_lower(c.viewpoint());
+            let turn = lang.your_move(you, moves + 1);
+            if self.practice {
+                lang.practice(&turn)
+            } else {
+                turn
+            }
+        }
+    }
+
+    /// The level whose eyes the heat map and hints use: the one the person
+    /// plays, else master.
+    pub(super) fn teaching_level(&self) -> crate::engine::Level {
+        self.controller
+            .seats()
+            .opponent_level()
+            .unwrap_or(crate::engine::Level::Master)
+    }
+}

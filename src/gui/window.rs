@@ -16,7 +16,7 @@ use winit::window::{Window, WindowId};
 use crate::assets;
 use crate::gui::audio::{Audio, SoundBank};
 use crate::gui::{AppOptions, GomokuApp};
-use crate::session::settings::Settings;
+use crate::session::settings::{MatchStart, Settings};
 use crate::session::store::Store;
 
 /// The window size on first start, in points.
@@ -340,15 +340,17 @@ fn icon() -> Option<egui::IconData> {
     })
 }
 
-/// Opens the game window and runs until it closes.
+/// Opens the game window and runs until it closes; `open` is a record to
+/// show in review, `start` the command line's seats and clock.
 ///
 /// # Errors
 /// When no window can be opened (no display, no OpenGL).
-pub fn run(open: Option<std::path::PathBuf>) -> eframe::Result {
+pub fn run(open: Option<std::path::PathBuf>, start: MatchStart) -> eframe::Result {
     let store = Store::default_location();
     // Read once: the window needs the size now, the app the rest (and the
     // notice, if the file needed repair).
-    let settings = Settings::load(&store);
+    let mut settings = Settings::load(&store);
+    settings.value.start_with(&start);
     let size = settings
         .value
         .usable_window_size()

@@ -247,8 +247,8 @@ impl Lang {
     pub fn forfeit_line(self, forfeit: &Forfeit) -> String {
         let colour = self.colour_lower(forfeit.loser);
         match forfeit.reason {
-            ForfeitReason::Time => self.lost_on_time(&forfeit.name, &colour),
-            ForfeitReason::Fault(_) => self.forfeited(&forfeit.name, &colour),
+            ForfeitReason::Time => self.lost_on_time(&forfeit.name, colour),
+            ForfeitReason::Fault(_) => self.forfeited(&forfeit.name, colour),
         }
     }
 }

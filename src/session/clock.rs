@@ -70,7 +70,7 @@ impl TimeControl {
 /// Writes a duration the short way: `90s` as `1m30s`, `2s`, `500ms`.
 fn write_duration(f: &mut fmt::Formatter<'_>, d: Duration) -> fmt::Result {
     let ms = d.as_millis();
-    if ms % 1000 != 0 || ms == 0 {
+    if !ms.is_multiple_of(1000) || ms == 0 {
         return write!(f, "{ms}ms");
     }
     let s = ms / 1000;

@@ -48,6 +48,7 @@ use std::path::PathBuf;
 use serde::{Deserialize, Serialize};
 
 use crate::engine::Level;
+use crate::engine::player::FaultKind;
 use crate::game::board::{BoardSize, Pos, Stone};
 use crate::game::record::{PsqExtras, Record, RecordError};
 use crate::game::rules::Rule;
@@ -55,7 +56,7 @@ use crate::session::clock::TimeControl;
 pub use crate::session::notice::Damaged;
 use crate::session::notice::{FileProblem, Notice};
 use crate::session::score::MatchResult;
-use crate::session::seats::{Forfeit, Seats};
+use crate::session::seats::{Forfeit, ForfeitReason, Seats};
 use crate::session::store::{Store, StoreError};
 
 /// The folder (inside the data folder) holding one file per kept game.
@@ -132,10 +133,14 @@ impl Played {
     }
 
     /// Whether the game counts in the running score: one person against
-    /// the computer.
+    /// the computer, which did start (a game whose computer could not be
+    /// started counts for nobody).
     #[must_use]
     pub fn is_scored(&self) -> bool {
-        self.seats().person().is_some()
+        let never_began = self.forfeit.as_ref().is_some_and(|f| {
+            matches!(&f.reason, ForfeitReason::Fault(fault) if fault.kind == FaultKind::NotStarted)
+        });
+        self.seats().person().is_some() && !never_began
     }
 
     /// How many stones the player placed.

@@ -18,7 +18,7 @@ use crate::session::clock::TimeControl;
 use crate::session::controller::{Choices, PlayAs};
 use crate::session::language::Lang;
 use crate::session::notice::{FileProblem, Notice, ResetField, ResetTo};
-use crate::session::seats::{EngineRef, Seats};
+use crate::session::seats::{EngineRef, Seat, Seats};
 use crate::session::store::{Loaded, Store};
 
 /// The file name of the player's [`Settings`].
@@ -28,6 +28,19 @@ pub const SETTINGS_FILE: &str = "settings.json";
 const MIN_SAVED_WINDOW: f32 = 320.0;
 /// Beyond this (each way, in points) a saved size or place is nonsense.
 const MAX_SAVED_WINDOW: f32 = 16_384.0;
+
+/// The match a run starts with, from the command line (`--black`,
+/// `--white`, `--time`): each part given replaces the remembered choice,
+/// and is remembered in turn.
+#[derive(Clone, Debug, Default, PartialEq, Eq)]
+pub struct MatchStart {
+    /// Black's seat.
+    pub black: Option<Seat>,
+    /// White's seat.
+    pub white: Option<Seat>,
+    /// The time control.
+    pub time: Option<TimeControl>,
+}
 
 /// The player's choices, remembered between runs.
 #[derive(Serialize, Deserialize, Clone, Debug, PartialEq)]
@@ -198,6 +211,22 @@ impl Settings {
         self.seats = choices.seats.clone();
         self.alternate = choices.alternate;
         self.time = choices.time;
+    }
+
+    /// Takes the command line's choices (an engine named there is added to
+    /// the engines offered).
+    pub fn start_with(&mut self, start: &MatchStart) {
+        for (stone, seat) in [(Stone::Black, &start.black), (Stone::White, &start.white)] {
+            if let Some(seat) = seat {
+                if let Seat::Engine(engine) = seat {
+                    self.add_engine(engine.clone());
+                }
+                self.seats = self.seats.clone().with(stone, seat.clone());
+            }
+        }
+        if let Some(time) = start.time {
+            self.time = time;
+        }
     }
 
     /// Remembers an outside engine (once: one added again is renamed).

@@ -14,6 +14,7 @@ mod report;
 mod review_set;
 mod rooms;
 mod rules;
+mod seats;
 mod settle;
 mod soak;
 mod storage;

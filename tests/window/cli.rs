@@ -401,3 +401,29 @@ fn a_utf16_record_file_prints() {
         text(&out.stdout)
     );
 }
+
+#[test]
+fn seats_and_clock_on_the_command_line() {
+    let out = gomoku(&["--help".as_ref()]);
+    let stdout = text(&out.stdout);
+    for option in ["--black SEAT", "--white SEAT", "--time T", "5m+3s"] {
+        assert!(stdout.contains(option), "{option} missing from\n{stdout}");
+    }
+    // Each bad value: one line naming it, status 2, and no window (the
+    // display is removed, so a window would fail differently).
+    for (bad, named) in [
+        (&["--black", "grandmaster"][..], "grandmaster"),
+        (&["--white", "/no/such/pbrain-x"], "/no/such/pbrain-x"),
+        (&["--time", "soon"], "soon"),
+        (&["--time", "5m+"], "5m+"),
+        (&["--black"], "--black"),
+        (&["--review", "h8", "--time", "2s"], "--time"),
+    ] {
+        let args: Vec<&std::ffi::OsStr> = bad.iter().map(|a| a.as_ref()).collect();
+        let out = gomoku(&args);
+        let stderr = text(&out.stderr);
+        assert_eq!(out.status.code(), Some(2), "{bad:?}: {stderr}");
+        assert_eq!(stderr.lines().count(), 1, "{bad:?}: {stderr}");
+        assert!(stderr.contains(named), "{bad:?}: {stderr}");
+    }
+}
