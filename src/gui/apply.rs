@@ -306,7 +306,12 @@ impl GomokuApp {
             },
             Action::DeclineResume => {
                 if let Some(Question::Resume(played)) = self.question.take() {
-                    self.keep_game(*played, GameResult::Resigned);
+                    if played.is_scored() {
+                        self.keep_game(*played, GameResult::Resigned);
+                    } else {
+                        // Nobody's score: nothing to resign, just let it go.
+                        self.drop_unfinished(&played);
+                    }
                 }
                 Vec::new()
             }

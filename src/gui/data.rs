@@ -177,4 +177,20 @@ impl GomokuApp {
             reports
         }));
     }
+
+    /// Lets an unfinished game go without keeping it (one that counts for
+    /// nobody, declined at start), on the saver's thread.
+    pub(super) fn drop_unfinished(&mut self, played: &Played) {
+        let store = self.store.clone();
+        let Some(file) = self.slot.as_ref().map(|s| s.file().to_owned()) else {
+            return;
+        };
+        let id = played.id.clone();
+        self.saver.run(Box::new(move || {
+            if let Err(e) = crate::session::unfinished::clear_in(&store, &file, &id) {
+                log::warn!("{e}");
+            }
+            Vec::new()
+        }));
+    }
 }

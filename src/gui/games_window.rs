@@ -213,7 +213,11 @@ pub fn tally(games: &[KeptGame]) -> Vec<(Level, [usize; 3])> {
         .into_iter()
         .filter_map(|level| {
             let mut counts = [0; 3];
-            for g in games.iter().filter(|g| g.game.level == level) {
+            // Only a person's scored games against one of our levels.
+            let against = |g: &&KeptGame| {
+                g.game.is_scored() && g.game.seats().opponent_level() == Some(level)
+            };
+            for g in games.iter().filter(against) {
                 let column = match g.result {
                     GameResult::Won => 0,
                     GameResult::Drawn => 1,
@@ -308,14 +312,37 @@ fn game_rows(
                 if ui.push_id(i, |ui| ui.button(lang.review())).inner.clicked() {
                     actions.push(Action::ReviewKept(i));
                 }
-                ui.label(lang.result_name(g.result));
-                ui.label(lang.kept_game(
-                    lang.level_name(g.game.level),
-                    lang.rule_name(g.game.rule),
-                    &g.game.size.to_string(),
-                    g.game.moves.len(),
-                    lang.colour_lower(g.game.human),
-                ));
+                let seats = g.game.seats();
+                let name = |seat: &crate::session::seats::Seat| lang.seat_name(seat);
+                let (result, opponent) = match seats.person() {
+                    Some(person) => (
+                        lang.result_name(g.result).to_owned(),
+                        name(seats.of(person.opponent())),
+                    ),
+                    // Two people or two computers: who won, and who played.
+                    None => (
+                        match g.result {
+                            GameResult::Drawn => lang.result_name(g.result).to_owned(),
+                            GameResult::Won => lang.side_wins(lang.colour(g.game.human)),
+                            GameResult::Lost | GameResult::Resigned => {
+                                lang.side_wins(lang.colour(g.game.human.opponent()))
+                            }
+                        },
+                        format!("{} – {}", name(&seats.black), name(&seats.white)),
+                    ),
+                };
+                ui.label(result);
+                let (rule, size) = (lang.rule_name(g.game.rule), g.game.size.to_string());
+                ui.label(match seats.person() {
+                    Some(_) => lang.kept_game(
+                        &opponent,
+                        rule,
+                        &size,
+                        g.game.moves.len(),
+                        lang.colour_lower(g.game.human),
+                    ),
+                    None => lang.kept_game_between(&opponent, rule, &size, g.game.moves.len()),
+                });
                 ui.weak(g.date());
                 ui.end_row();
             }

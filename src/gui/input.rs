@@ -128,18 +128,32 @@ impl GomokuApp {
                 Question::Resume(played) => {
                     ui.heading(lang.resume_question());
                     let seats = played.seats();
-                    ui.label(lang.unfinished_game(
-                        played.moves.len(),
-                        &played.size.to_string(),
-                        lang.rule_name(played.rule),
-                        &lang.seat_name(seats.of(played.human.opponent())),
-                        lang.colour_lower(played.human),
-                    ));
+                    let size = played.size.to_string();
+                    let rule = lang.rule_name(played.rule);
+                    let name = |seat| lang.seat_name(seat);
+                    let scored = played.is_scored();
+                    ui.label(if scored {
+                        lang.unfinished_game(
+                            played.moves.len(),
+                            &size,
+                            rule,
+                            &name(seats.of(played.human.opponent())),
+                            lang.colour_lower(played.human),
+                        )
+                    } else {
+                        let players = format!("{} – {}", name(&seats.black), name(&seats.white));
+                        lang.unfinished_between(played.moves.len(), &size, rule, &players)
+                    });
                     ui.horizontal(|ui| {
                         if ui.button(lang.resume()).clicked() {
                             actions.push(Action::Resume);
                         }
-                        if ui.button(lang.resign_unfinished()).clicked() {
+                        let decline = if scored {
+                            lang.resign_unfinished()
+                        } else {
+                            lang.leave_unfinished()
+                        };
+                        if ui.button(decline).clicked() {
                             actions.push(Action::DeclineResume);
                         }
                     });

@@ -396,7 +396,10 @@ impl GomokuApp {
                 review.answer(&answer);
             }
         }
-        let events = self.controller.poll(now);
+        // The clocks stop while a review or a question covers the game.
+        let held = self.review.is_some() || self.question.is_some();
+        let mut events = self.controller.hold(held, now);
+        events.extend(self.controller.poll(now));
         self.handle_events(events, now);
         self.track_window(&ctx);
 

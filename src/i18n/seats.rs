@@ -168,6 +168,23 @@ catalogue! {
         zh: "{colour}胜",
     }
 
+    /// A kept game two people or two computers played, in the list.
+    fn kept_game_between(players: &str, rule: &str, size: &str, moves: usize) {
+        en: "{players} · {rule} · {size} · {moves} moves",
+        zh: "{players} · {rule} · {size} · 共 {moves} 手",
+    }
+
+    /// The unfinished game two people or two computers played.
+    fn unfinished_between(moves: usize, size: &str, rule: &str, players: &str) {
+        en: "{moves} moves on {size}, {rule}, {players}.",
+        zh: "{size} 棋盘，{rule}规则，{players}，已下 {moves} 手。",
+    }
+    /// Lets such a game go (it counts for nobody).
+    fn leave_unfinished() {
+        en: "Leave it",
+        zh: "不下了",
+    }
+
     // Outside engines that fail.
 
     /// An engine could not be added.
