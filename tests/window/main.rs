@@ -10,6 +10,7 @@ mod games;
 mod lang;
 mod lasting;
 mod records;
+mod seats;
 mod teaching;
 #[cfg(target_os = "linux")]
 mod x11;

@@ -1,0 +1,211 @@
+//! The match bar in the window: seats chosen from their boxes, an outside
+//! engine added (through the dialog, or a typed path where there is none)
+//! and seated, the clocks on show, and watching's controls.
+
+use std::path::Path;
+use std::sync::Arc;
+
+use eframe::egui;
+use egui_kittest::kittest::{Queryable, by};
+use gomoku::engine::Level;
+use gomoku::game::board::{Pos, Stone};
+use gomoku::gui::files::{Picked, Picker};
+use gomoku::session::settings::SETTINGS_FILE;
+
+use crate::common::*;
+
+/// A settings file seating `black` and `white` (JSON) under `time`.
+fn seated(dir: &Path, black: &str, white: &str, time: &str) {
+    std::fs::write(
+        dir.join(SETTINGS_FILE),
+        format!(r#"{{"seats": {{"black": {black}, "white": {white}}}, "time": "{time}"}}"#),
+    )
+    .expect("write settings");
+}
+
+#[test]
+fn a_seat_box_seats_a_level_and_starts_a_new_game() {
+    let dir = tempfile::tempdir().expect("temp dir");
+    let mut h = harness(dir.path());
+    h.get_by_role_and_label(egui::accesskit::Role::ComboBox, "White")
+        .click();
+    h.step();
+    h.step();
+    h.get_by_label("master").click();
+    step_until(&mut h, "master seated", |a| {
+        a.controller().seats().white == gomoku::session::seats::Seat::Level(Level::Master)
+    });
+    play(&mut h, Pos::new(6, 6));
+    assert_eq!(h.state().controller().game().board().stone_count(), 2);
+    let settings = saved(&mut h, dir.path());
+    assert_eq!(
+        settings.seats,
+        gomoku::session::seats::Seats::person_against(Level::Master, Stone::Black)
+    );
+}
+
+#[test]
+fn a_match_clock_shows_both_sides_time() {
+    let dir = tempfile::tempdir().expect("temp dir");
+    seated(dir.path(), r#""human""#, r#"{"level": "Seed"}"#, "5m+3s");
+    let h = harness(dir.path());
+    // Black's clock runs (a person to move), white's shows its full time.
+    assert!(h.query_all_by_label("5:00").count() >= 1);
+    assert_eq!(
+        h.state().controller().clocks().running(),
+        Some(Stone::Black)
+    );
+    assert!(
+        h.query_by_label("Pause").is_none(),
+        "a person plays: no watching"
+    );
+}
+
+#[test]
+fn watching_two_levels_pauses_steps_and_goes_on() {
+    let dir = tempfile::tempdir().expect("temp dir");
+    seated(
+        dir.path(),
+        r#"{"level": "Classic"}"#,
+        r#"{"level": "Seed"}"#,
+        "1s",
+    );
+    let mut h = harness(dir.path());
+    h.get_by_label("Pause").click();
+    h.step();
+    step_until(&mut h, "paused", |a| {
+        a.controller().is_paused() && !a.controller().is_ai_thinking()
+    });
+    let stones = h.state().controller().game().board().stone_count();
+    h.get_by_label("Step").click();
+    step_until(&mut h, "one more move", |a| {
+        a.controller().game().board().stone_count() == stones + 1
+    });
+    h.get_by_label("▶ Go on").click();
+    step_until(&mut h, "the game going on", |a| {
+        a.controller().game().board().stone_count() >= stones + 3
+    });
+    assert_eq!(h.state().score().score, 1000, "watching counts for nobody");
+}
+
+/// A fake Gomocup engine that answers `START` and `ABOUT` and plays the
+/// first empty point of a row near the top.
+#[cfg(unix)]
+fn fake_engine(dir: &Path) -> std::path::PathBuf {
+    let path = dir.join("pbrain-fake");
+    std::fs::write(
+        &path,
+        r#"#!/bin/sh
+n=0
+while IFS= read -r line; do
+    case "$line" in
+        START*) echo OK ;;
+        ABOUT) echo 'name="Fake Engine", version="1"' ;;
+        BEGIN|TURN*|DONE) echo "$n,12"; n=$((n+1)) ;;
+        END) exit 0 ;;
+    esac
+done
+"#,
+    )
+    .expect("write the engine");
+    let mut perms = std::fs::metadata(&path).expect("metadata").permissions();
+    std::os::unix::fs::PermissionsExt::set_mode(&mut perms, 0o755);
+    std::fs::set_permissions(&path, perms).expect("chmod");
+    path
+}
+
+fn answering(picked: Picked) -> Picker {
+    Arc::new(move |_| picked.clone())
+}
+
+#[cfg(unix)]
+#[test]
+fn an_engine_chosen_in_the_dialog_is_added_seated_and_plays() {
+    let dir = tempfile::tempdir().expect("temp dir");
+    let engine = fake_engine(dir.path());
+    let mut h = harness(dir.path());
+    h.state_mut()
+        .set_file_picker(answering(Picked::Chosen(engine.clone())));
+    h.get_by_role_and_label(egui::accesskit::Role::ComboBox, "White")
+        .click();
+    h.step();
+    h.step();
+    h.get_by_label("Add engine…").click();
+    step_until(&mut h, "the engine seated", |a| {
+        matches!(
+            &a.controller().seats().white,
+            gomoku::session::seats::Seat::Engine(_)
+        )
+    });
+    assert!(
+        h.state()
+            .notices()
+            .iter()
+            .any(|n| n.contains("Fake Engine")),
+        "{:?}",
+        h.state().notices()
+    );
+    play(&mut h, Pos::new(6, 6));
+    assert_eq!(
+        h.state().controller().game().board().get(Pos::new(0, 12)),
+        Some(Stone::White)
+    );
+    assert_eq!(h.state().controller().name(Stone::White), "Fake Engine");
+    let settings = saved(&mut h, dir.path());
+    assert_eq!(settings.engines.len(), 1);
+    assert_eq!(settings.engines[0].name, "Fake Engine");
+}
+
+#[cfg(unix)]
+#[test]
+fn without_a_dialog_the_engines_path_is_typed_in() {
+    let dir = tempfile::tempdir().expect("temp dir");
+    let engine = fake_engine(dir.path());
+    let mut h = harness(dir.path());
+    h.state_mut()
+        .set_file_picker(answering(Picked::Unavailable));
+    h.get_by_role_and_label(egui::accesskit::Role::ComboBox, "Black")
+        .click();
+    h.step();
+    h.step();
+    h.get_by_label("Add engine…").click();
+    for _ in 0..8 {
+        std::thread::sleep(std::time::Duration::from_millis(20));
+        h.step();
+    }
+    h.get(by().label_contains("Type the path"));
+    // A program that is not an engine: told, nothing seated.
+    h.get_by_role(egui::accesskit::Role::TextInput).click();
+    h.step();
+    h.get_by_role(egui::accesskit::Role::TextInput)
+        .type_text("/bin/true");
+    h.step();
+    h.get_by_label("Add").click();
+    step_until(&mut h, "the refusal", |a| {
+        a.notices()
+            .iter()
+            .any(|n| n.contains("Could not add the engine /bin/true"))
+    });
+    assert!(h.state().controller().seats().black.is_human());
+    // Its real path: seated as black, and it opens.
+    h.get_by_role_and_label(egui::accesskit::Role::ComboBox, "Black")
+        .click();
+    h.step();
+    h.step();
+    h.get_by_label("Add engine…").click();
+    for _ in 0..8 {
+        std::thread::sleep(std::time::Duration::from_millis(20));
+        h.step();
+    }
+    h.get_by_role(egui::accesskit::Role::TextInput).click();
+    h.step();
+    h.get_by_role(egui::accesskit::Role::TextInput)
+        .type_text(&engine.to_string_lossy());
+    h.step();
+    h.get_by_label("Add").click();
+    step_until(&mut h, "the engine's first move", |a| {
+        a.controller().game().board().get(Pos::new(0, 12)) == Some(Stone::Black)
+    });
+    // White is still the first level: the two computers play each other.
+    assert!(h.state().controller().seats().is_watch());
+}
