@@ -92,11 +92,15 @@ pub fn show(
                     Seat::Engine(_) => controller.name(side).to_owned(),
                     other => lang.seat_name(other),
                 };
-                let shown = match reading(controller, side, now) {
-                    Some(clock) => clock,
-                    None if controller.seats().of(side) == new.seats.of(side) => String::new(),
-                    None => format!("({name})"),
-                };
+                // The box shows the choice for the next games; when this
+                // game's player differs (a resumed game), its name too.
+                let mut shown = reading(controller, side, now).unwrap_or_default();
+                if controller.seats().of(side) != new.seats.of(side) {
+                    if !shown.is_empty() {
+                        shown.push(' ');
+                    }
+                    shown.push_str(&format!("({name})"));
+                }
                 if !shown.is_empty() {
                     let mut rich = RichText::new(shown).monospace();
                     if running == Some(side) {
@@ -144,11 +148,13 @@ pub fn show(
                 {
                     actions.push(Action::WatchStep);
                 }
+                // Narrow, so the smallest window still fits it on a row.
+                ui.spacing_mut().slider_width = 56.0;
                 let mut seconds = controller.config().watch_delay.as_secs_f32();
+                let hover = format!("{}: {:.1} s", lang.watch_speed(), seconds);
                 let slider = egui::Slider::new(&mut seconds, 0.0..=SLOWEST_WATCH.as_secs_f32())
-                    .suffix(" s")
-                    .max_decimals(1);
-                let response = ui.add(slider).on_hover_text(lang.watch_speed());
+                    .show_value(false);
+                let response = ui.add(slider).on_hover_text(hover);
                 if response.changed() {
                     actions.push(Action::WatchDelay(Duration::from_secs_f32(seconds)));
                 }

@@ -350,7 +350,13 @@ pub fn run(open: Option<std::path::PathBuf>, start: MatchStart) -> eframe::Resul
     // Read once: the window needs the size now, the app the rest (and the
     // notice, if the file needed repair).
     let mut settings = Settings::load(&store);
-    settings.value.start_with(&start);
+    if start != MatchStart::default() {
+        // Remembered at once, as a choice in the window would be.
+        settings.value.start_with(&start);
+        if let Err(e) = store.save(crate::session::settings::SETTINGS_FILE, &settings.value) {
+            log::warn!("the command line's choices were not saved: {e}");
+        }
+    }
     let size = settings
         .value
         .usable_window_size()
