@@ -28,6 +28,8 @@ use gomoku::session::store::Store;
 enum OnMove<'a> {
     /// Plays these points in turn, whatever the position.
     Script(&'a str),
+    /// Plays these points in turn, each after a second's thought.
+    Slow(&'a str),
     /// Plays `n` moves of the script, then exits with status 3.
     CrashAfter(usize, &'a str),
     /// Never answers.
@@ -44,11 +46,15 @@ enum OnMove<'a> {
 /// `dir/pids`.
 fn fake(dir: &Path, name: &str, on_move: OnMove<'_>, about_delay: u32, refuse: bool) -> PathBuf {
     let (moves, crash_after) = match on_move {
-        OnMove::Script(m) => (m, 10_000),
+        OnMove::Script(m) | OnMove::Slow(m) => (m, 10_000),
         OnMove::CrashAfter(n, m) => (m, n),
         _ => ("", 0),
     };
     let answer = match on_move {
+        OnMove::Slow(_) => {
+            r#"sleep 1; n=$((n+1))
+        set -- $moves; echo "$1"; shift; moves="$*""#
+        }
         OnMove::Script(_) | OnMove::CrashAfter(..) => {
             r#"n=$((n+1)); if [ "$n" -gt "$crash_after" ]; then echo "fake: out of moves" >&2; exit 3; fi
         set -- $moves; echo "$1"; shift; moves="$*""#
@@ -368,6 +374,29 @@ fn an_engine_slow_to_say_its_name_is_called_by_its_file_and_plays_on() {
     assert!(c.is_on() && notices(&mut c).is_empty());
     // A new game ends this one's process.
     c.new_game();
+    assert_no_engine_left(dir.path());
+}
+
+#[test]
+fn undo_while_an_engine_thinks_drops_its_answer_and_the_game_goes_on() {
+    let dir = tempfile::tempdir().expect("temp dir");
+    let path = fake(dir.path(), "slow", OnMove::Slow("1,1 2,2 3,3"), 0, false);
+    let mut c = person_against_unplayed(&path);
+    c.click(Pos::new(7, 7));
+    assert!(c.is_ai_thinking());
+    // Taken back while it thinks: its answer (1,1) comes for a position
+    // that is gone, and is dropped.
+    assert_eq!(c.undo(), [Event::TookBack { moves: 1 }]);
+    c.click(Pos::new(8, 8));
+    run_until(&mut c, 10, Controller::is_human_turn);
+    assert!(c.is_on(), "{:?}", c.forfeit());
+    assert_eq!(c.game().board().history(), [Pos::new(8, 8), Pos::new(2, 2)]);
+    assert!(notices(&mut c).is_empty());
+    c.click(Pos::new(9, 9));
+    run_until(&mut c, 10, Controller::is_human_turn);
+    assert_eq!(c.game().board().get(Pos::new(3, 3)), Some(Stone::White));
+    assert!(c.is_on());
+    c.shut_down(Duration::from_secs(1));
     assert_no_engine_left(dir.path());
 }
 

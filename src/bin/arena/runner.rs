@@ -1,12 +1,14 @@
 //! A contestant during one game, whatever it is: one of our levels
-//! ([`LocalRunner`]) or an external engine ([`ExternalEngine`]), asked for
-//! moves the same way and timed the same way.
+//! ([`LocalRunner`]) or an external engine ([`EngineSeat`]), each a
+//! [`Player`] for the game, asked for moves the same way and timed the
+//! same way.
 
 use std::time::{Duration, Instant};
 
+use gomoku::engine::player::{FaultKind, Player, TimeInfo, Turn};
 use gomoku::game::board::Pos;
 use gomoku::game::rules::Game;
-use gomoku::protocol::external::{EngineSetup, ExternalEngine};
+use gomoku::protocol::external::{EngineCommand, EngineSeat, EngineSetup};
 
 use crate::config::{Contestant, MatchSettings};
 use crate::local::LocalRunner;
@@ -30,7 +32,7 @@ pub enum Runner {
     /// One of our levels.
     Local(LocalRunner),
     /// An external engine.
-    Engine(ExternalEngine),
+    Engine(EngineSeat),
 }
 
 impl Runner {
@@ -50,11 +52,11 @@ impl Runner {
                 let setup = EngineSetup {
                     turn_time: settings.time_per_move,
                     start_timeout: settings.start_timeout,
+                    // The arena names engines by their command lines.
+                    about_wait: Duration::ZERO,
                     ..EngineSetup::new(settings.size, settings.rule)
                 };
-                ExternalEngine::start(cmd, &setup)
-                    .map(Runner::Engine)
-                    .map_err(|e| e.to_string())
+                start_engine(cmd, &setup, settings.grace).map(Runner::Engine)
             }
         }
     }
@@ -66,11 +68,21 @@ impl Runner {
             Runner::Local(r) => r.request(game, settings),
             Runner::Engine(engine) => {
                 let start = Instant::now();
-                match engine.play(game, settings.hard_limit()) {
-                    Ok(pos) => Answer::Move(pos, start.elapsed()),
-                    Err(e) => Answer::Fail {
-                        timed_out: e.is_timeout(),
-                        reason: e.to_string(),
+                let turn = Turn {
+                    time: Some(TimeInfo::per_move(settings.time_per_move)),
+                    ..Turn::default()
+                };
+                match engine.think(game, &turn, &mut |_| {}) {
+                    Ok(report) => match report.best {
+                        Some(pos) => Answer::Move(pos, start.elapsed()),
+                        None => Answer::Fail {
+                            reason: "gave no move".into(),
+                            timed_out: false,
+                        },
+                    },
+                    Err(fault) => Answer::Fail {
+                        timed_out: fault.kind == FaultKind::TimedOut,
+                        reason: fault.detail,
                     },
                 }
             }
@@ -82,9 +94,21 @@ impl Runner {
     /// thinking: it is killed at once); a level's thread is stopped.
     pub fn finish(self, timed_out: bool) {
         match self {
-            Runner::Engine(engine) if !timed_out => engine.end(),
+            Runner::Engine(engine) if !timed_out => Box::new(engine).finish(),
             // Dropping kills an engine and stops a level's thread.
             other => drop(other),
         }
     }
+}
+
+/// Starts an external engine for one game, asks its name, and gives it
+/// `grace` beyond each move's time.
+fn start_engine(
+    command: &EngineCommand,
+    setup: &EngineSetup,
+    grace: Duration,
+) -> Result<EngineSeat, String> {
+    EngineSeat::start(command, setup)
+        .map(|seat| seat.with_grace(grace))
+        .map_err(|e| e.to_string())
 }

@@ -83,6 +83,9 @@ pub struct EngineSetup {
     /// How long the engine may take to answer `START` (loading tables
     /// takes some engines a while).
     pub start_timeout: Duration,
+    /// How long [`EngineSeat::start`] waits for the engine's name
+    /// (`ABOUT`); zero: it does not ask.
+    pub about_wait: Duration,
     /// Set to `true` to stop waiting for the engine (starting or thinking)
     /// at once: the wait ends in [`ExternalError::Cancelled`].
     pub cancel: Arc<AtomicBool>,
@@ -99,6 +102,7 @@ impl EngineSetup {
             turn_time: Duration::from_secs(5),
             match_time: None,
             start_timeout: Duration::from_secs(10),
+            about_wait: ABOUT_WAIT,
             cancel: Arc::new(AtomicBool::new(false)),
         }
     }

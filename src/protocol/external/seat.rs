@@ -1,7 +1,6 @@
 //! An outside engine in a seat: an [`ExternalEngine`] behind the
 //! [`Player`] trait, started for one game and ended with it.
 
-use std::sync::Arc;
 use std::time::{Duration, Instant};
 
 use super::{EngineCommand, EngineSetup, ExternalEngine, ExternalError};
@@ -22,12 +21,15 @@ pub const GRACE: Duration = Duration::from_millis(300);
 pub struct EngineSeat {
     engine: ExternalEngine,
     name: String,
+    /// How much longer than its time an answer may take ([`GRACE`]).
+    grace: Duration,
 }
 
 impl EngineSeat {
     /// Starts `command` for a game of `setup` (`START`, the `INFO`s) and
-    /// asks its name (`ABOUT`, waiting [`ABOUT_WAIT`] at most; without an
-    /// answer it is called by its file name).
+    /// asks its name (`ABOUT`, waiting `setup.about_wait` at most, by
+    /// default [`ABOUT_WAIT`]; without an answer, or without asking, it is
+    /// called by its file name).
     ///
     /// # Errors
     /// Why it could not be started.
@@ -36,10 +38,23 @@ impl EngineSeat {
         setup: &EngineSetup,
     ) -> Result<EngineSeat, ExternalError> {
         let mut engine = ExternalEngine::start(command, setup)?;
-        let name = engine
-            .about(ABOUT_WAIT)
-            .unwrap_or_else(|| command.short_name());
-        Ok(EngineSeat { engine, name })
+        let asked = (!setup.about_wait.is_zero())
+            .then(|| engine.about(setup.about_wait))
+            .flatten();
+        let name = asked.unwrap_or_else(|| command.short_name());
+        Ok(EngineSeat {
+            engine,
+            name,
+            grace: GRACE,
+        })
+    }
+
+    /// The seat with another grace beyond each move's time (the arena's
+    /// `--grace-ms`).
+    #[must_use]
+    pub fn with_grace(mut self, grace: Duration) -> EngineSeat {
+        self.grace = grace;
+        self
     }
 }
 
@@ -54,7 +69,6 @@ impl Player for EngineSeat {
         turn: &Turn,
         _progress: &mut dyn FnMut(&Report),
     ) -> Result<Report, Fault> {
-        self.engine.set_cancel(Arc::clone(&turn.cancel));
         let time = turn.time;
         // The hard limit: the move's time, or what is left on the clock,
         // and the grace; without a clock an engine may think for a day.
@@ -62,7 +76,7 @@ impl Player for EngineSeat {
             (Some(turn), Some(left)) => Some(turn.min(left)),
             (turn, left) => turn.or(left),
         });
-        let wait = limit.map_or(Duration::from_secs(86_400), |l| l + GRACE);
+        let wait = limit.map_or(Duration::from_secs(86_400), |l| l + self.grace);
         let started = Instant::now();
         let pos = self
             .engine
