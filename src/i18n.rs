@@ -247,6 +247,7 @@ impl Lang {
                     FaultKind::TimedOut => self.player_timed_out(name, detail),
                     FaultKind::Garbage => self.player_garbage(name, detail),
                     FaultKind::Illegal => self.player_illegal(name, detail),
+                    FaultKind::NoSwap2 => self.player_no_swap2(name, detail),
                 }
             }
             Notice::NotSaved { name, failure } => {
@@ -321,6 +322,7 @@ impl Lang {
             ResetTo::Alternate(false) => self.pick("colours fixed", "颜色不变").to_owned(),
             ResetTo::Time(time) => self.time_control(time),
             ResetTo::NoEngines => self.pick("no engines", "没有引擎").to_owned(),
+            ResetTo::Opening(opening) => self.opening_name(opening),
             ResetTo::Muted(true) => self.pick("sound off", "声音关").to_owned(),
             ResetTo::Muted(false) => self.pick("sound on", "声音开").to_owned(),
             ResetTo::DefaultSize => self.pick("the default size", "默认大小").to_owned(),

@@ -15,6 +15,7 @@ use std::sync::atomic::AtomicBool;
 use std::time::{Duration, Instant};
 
 use crate::engine::{Engine, Level, Limits, Report};
+use crate::game::board::Pos;
 use crate::game::rules::Game;
 
 /// What a player is told of the time for its move, as the Gomocup protocol
@@ -140,6 +141,9 @@ pub enum FaultKind {
     Illegal,
     /// The caller cancelled the move (not the player's fault).
     Cancelled,
+    /// It cannot decide a swap2 opening (an outside engine without
+    /// `SWAP2BOARD`).
+    NoSwap2,
 }
 
 /// Why a player gave no move: its kind, and the details in words (an
@@ -172,6 +176,22 @@ impl fmt::Display for Fault {
 
 impl std::error::Error for Fault {}
 
+/// A decision in a swap2 opening, in the forms the Gomocup protocol's
+/// `SWAP2BOARD` answers take.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Swap2Reply {
+    /// The opener's three stones (black, white, black).
+    Three([Pos; 3]),
+    /// Take black: after three stones the responder takes black (white,
+    /// the opener, moves next); after five the opener takes black.
+    Swap,
+    /// Take white and play this point as white's next stone.
+    One(Pos),
+    /// After three stones: place stones 4 and 5 (white, black) and let the
+    /// opener choose a colour.
+    Two(Pos, Pos),
+}
+
 /// A player for one game.
 pub trait Player: Send {
     /// Its name: a level's name, an engine's by its `ABOUT`.
@@ -191,6 +211,17 @@ pub trait Player: Send {
         turn: &Turn,
         progress: &mut dyn FnMut(&Report),
     ) -> Result<Report, Fault>;
+
+    /// Decides its step of a swap2 opening on `game` (0, 3 or 5 stones
+    /// on the board): the three stones, or a choice.
+    ///
+    /// # Errors
+    /// A [`Fault`] when it cannot (an outside engine that does not know
+    /// `SWAP2BOARD`: [`FaultKind::NoSwap2`]).
+    fn swap2(&mut self, game: &Game, turn: &Turn) -> Result<Swap2Reply, Fault> {
+        let _ = (game, turn);
+        Err(Fault::new(FaultKind::NoSwap2, "does not play swap2"))
+    }
 
     /// The game is over: an outside engine hears `END` and is let go.
     fn finish(self: Box<Self>) {}

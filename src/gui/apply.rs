@@ -112,6 +112,7 @@ impl GomokuApp {
             time: Some(self.settings.time),
             left_ms: None,
             forfeit: None,
+            opening: None,
             moves: game
                 .board()
                 .history()
@@ -355,6 +356,7 @@ impl GomokuApp {
                 Vec::new()
             }
             Action::WatchPause(paused) => self.controller.set_paused(paused),
+            Action::Swap2(choice) => self.controller.choose(choice),
             Action::WatchStep => self.controller.step(),
             Action::WatchDelay(delay) => {
                 let config = MatchConfig {

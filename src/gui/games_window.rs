@@ -370,6 +370,7 @@ mod tests {
                 time: None,
                 left_ms: None,
                 forfeit: None,
+                opening: None,
             },
             ended: 0,
             result,

@@ -104,10 +104,35 @@ impl GomokuApp {
         actions
     }
 
+    /// The swap2 choice a person must make, as a modal window (the
+    /// match waits for it; nothing else is asked meanwhile).
+    pub(super) fn ask_swap2(&self, ctx: &egui::Context, actions: &mut Vec<Action>) {
+        let Some(options) = self.controller.swap2_question() else {
+            return;
+        };
+        let lang = self.settings.language;
+        egui::Modal::new(egui::Id::unique("swap2")).show(ctx, |ui| {
+            ui.set_max_width(380.0);
+            ui.heading(lang.swap2_heading());
+            ui.label(if options.len() == 3 {
+                lang.swap2_after_three()
+            } else {
+                lang.swap2_after_five()
+            });
+            ui.horizontal_wrapped(|ui| {
+                for &choice in options {
+                    if ui.button(lang.swap2_choice(choice)).clicked() {
+                        actions.push(Action::Swap2(choice));
+                    }
+                }
+            });
+        });
+    }
+
     /// The question on screen, if any, as a modal window.
     pub(super) fn ask(&mut self, ctx: &egui::Context, actions: &mut Vec<Action>) {
         let Some(question) = &mut self.question else {
-            return;
+            return self.ask_swap2(ctx, actions);
         };
         let lang = self.settings.language;
         let modal = egui::Modal::new(egui::Id::unique("question")).show(ctx, |ui| {

@@ -102,6 +102,8 @@ pub enum Action {
     WatchStep,
     /// The pause between moves when watching.
     WatchDelay(Duration),
+    /// The person's choice in a swap2 opening.
+    Swap2(crate::session::opening::Swap2Choice),
     /// Sound on or off.
     ToggleSound,
     /// The heat map on or off.

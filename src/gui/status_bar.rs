@@ -159,6 +159,18 @@ impl GomokuApp {
                 Verdict::Decided(winner) => lang.side_wins(lang.colour(winner)),
             };
         }
+        if let Some(actor) = c.opening_actor() {
+            let name = match c.seats().of(actor) {
+                Seat::Engine(_) => c.name(actor).to_owned(),
+                seat => lang.seat_name(seat),
+            };
+            let placing = c.opening().is_some_and(|o| o.is_placing());
+            return if placing {
+                lang.opening_placing(&name, c.game().board().stone_count() + 1)
+            } else {
+                lang.opening_choosing(&name)
+            };
+        }
         if c.is_ai_thinking() {
             match c.seats().of(to_move) {
                 // A person against one of our levels: as it always read.

@@ -9,6 +9,7 @@ use crate::game::rules::Rule;
 use crate::gui::Action;
 use crate::i18n::Lang;
 use crate::session::controller::Choices;
+use crate::session::opening::OpeningRule;
 use crate::session::score::Score;
 
 /// The narrowest a choice's box gets, in points; otherwise each box is as
@@ -52,6 +53,23 @@ pub fn show(
                     ui.selectable_value(&mut new.rule, r, lang.rule_name(r))
                         .on_hover_text(lang.rule_description(r));
                 }
+            });
+            // Swap2 is for freestyle and standard: under renju the box
+            // shows the free opening and cannot be changed.
+            let openings: Vec<String> = OpeningRule::ALL
+                .iter()
+                .map(|&o| lang.opening_name(o))
+                .collect();
+            let names: Vec<&str> = openings.iter().map(String::as_str).collect();
+            let fits = new.opening.fits(new.rule);
+            let shown = lang.opening_name(if fits { new.opening } else { OpeningRule::Free });
+            ui.add_enabled_ui(OpeningRule::Swap2.fits(new.rule), |ui| {
+                labelled_combo(ui, &lang.opening_label(), "opening", &shown, &names, |ui| {
+                    for o in OpeningRule::ALL {
+                        ui.selectable_value(&mut new.opening, o, lang.opening_name(o))
+                            .on_hover_text(lang.opening_hover(o));
+                    }
+                });
             });
             let size = new.size.to_string();
             let names = BoardSize::ALL.map(|s| s.to_string());

@@ -5,6 +5,7 @@ use std::time::Duration;
 
 use super::Lang;
 use crate::session::clock::TimeControl;
+use crate::session::opening::{OpeningRule, Swap2Choice};
 use crate::session::seats::{Forfeit, ForfeitReason, Seat};
 
 catalogue! {
@@ -110,6 +111,79 @@ catalogue! {
     fn programs_filter() {
         en: "Programs",
         zh: "程序",
+    }
+
+    // Opening rules.
+
+    /// The label before the opening rule.
+    fn opening_label() {
+        en: "Opening",
+        zh: "开局",
+    }
+    /// The free opening.
+    fn opening_free() {
+        en: "free",
+        zh: "自由",
+    }
+    /// Its hover text.
+    fn opening_free_hover() {
+        en: "Black moves first, anywhere",
+        zh: "黑棋先走，随便下",
+    }
+    /// Swap2.
+    fn opening_swap2() {
+        en: "swap2",
+        zh: "swap2 交换",
+    }
+    /// Its hover text.
+    fn opening_swap2_hover() {
+        en: "Gomocup's and the championships' opening: black's seat places three stones (black, white, black); white's seat takes black, takes white, or places two more and lets the other choose. Freestyle and standard only",
+        zh: "Gomocup 和锦标赛用的开局：执黑一方先摆三子（黑、白、黑）；另一方选择执黑、执白，或再摆两子让对方选择。仅用于自由和标准规则",
+    }
+    /// The swap2 question's heading.
+    fn swap2_heading() {
+        en: "Swap2: your choice",
+        zh: "swap2：由你选择",
+    }
+    /// After three stones.
+    fn swap2_after_three() {
+        en: "Three stones are down. Take black (white plays next), take white and play the fourth stone, or place two more stones (white, then black) and let the other side choose.",
+        zh: "已摆三子。你可以执黑（白方接着走），执白并下第四子，或再摆两子（先白后黑）让对方选择。",
+    }
+    /// After five stones.
+    fn swap2_after_five() {
+        en: "Five stones are down. Take black, or take white and play the sixth stone.",
+        zh: "已摆五子。你可以执黑，或执白并下第六子。",
+    }
+    /// Take black.
+    fn take_black() {
+        en: "Play black",
+        zh: "执黑",
+    }
+    /// Take white.
+    fn take_white() {
+        en: "Play white",
+        zh: "执白",
+    }
+    /// Place two more.
+    fn place_two() {
+        en: "Place two more stones",
+        zh: "再摆两子",
+    }
+    /// The status line while a seat places opening stones.
+    fn opening_placing(name: &str, stone: usize) {
+        en: "Opening: {name} places stone {stone}.",
+        zh: "开局：{name} 摆第 {stone} 子。",
+    }
+    /// The status line while a seat chooses.
+    fn opening_choosing(name: &str) {
+        en: "Opening: {name} chooses…",
+        zh: "开局：{name} 正在选择…",
+    }
+    /// An engine that cannot play swap2: the person decides for it.
+    fn player_no_swap2(name: &str, detail: &str) {
+        en: "{name} cannot play swap2 ({detail}): you decide its part of the opening.",
+        zh: "{name} 不会 swap2 开局（{detail}）：它的开局部分由你来定。",
     }
 
     // Watching two computers.
@@ -246,6 +320,34 @@ impl Lang {
                 self.match_time(&self.duration(base), &self.duration(increment))
             }
             TimeControl::Unlimited => self.no_clock(),
+        }
+    }
+
+    /// An opening rule's name.
+    #[must_use]
+    pub fn opening_name(self, opening: OpeningRule) -> String {
+        match opening {
+            OpeningRule::Free => self.opening_free(),
+            OpeningRule::Swap2 => self.opening_swap2(),
+        }
+    }
+
+    /// An opening rule's hover text.
+    #[must_use]
+    pub fn opening_hover(self, opening: OpeningRule) -> String {
+        match opening {
+            OpeningRule::Free => self.opening_free_hover(),
+            OpeningRule::Swap2 => self.opening_swap2_hover(),
+        }
+    }
+
+    /// A swap2 choice on its button.
+    #[must_use]
+    pub fn swap2_choice(self, choice: Swap2Choice) -> String {
+        match choice {
+            Swap2Choice::TakeBlack => self.take_black(),
+            Swap2Choice::TakeWhite => self.take_white(),
+            Swap2Choice::PlaceTwo => self.place_two(),
         }
     }
 

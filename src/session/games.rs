@@ -32,6 +32,7 @@
 //!     time: None,
 //!     left_ms: None,
 //!     forfeit: None,
+//!     opening: None,
 //! };
 //! let kept = settle::finish(&store, &played, GameResult::Resigned).into_result()?;
 //! assert_eq!((kept.score_before, kept.score_after), (1000, 900));
@@ -55,6 +56,7 @@ use crate::game::rules::Rule;
 use crate::session::clock::TimeControl;
 pub use crate::session::notice::Damaged;
 use crate::session::notice::{FileProblem, Notice};
+use crate::session::opening::Swap2;
 use crate::session::score::MatchResult;
 use crate::session::seats::{Forfeit, ForfeitReason, Seats};
 use crate::session::store::{Store, StoreError};
@@ -120,6 +122,9 @@ pub struct Played {
     /// How the game was forfeited, if it was.
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub forfeit: Option<Forfeit>,
+    /// The swap2 opening and the choices made in it, under swap2.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub opening: Option<Swap2>,
 }
 
 impl Played {

@@ -15,6 +15,7 @@ pub mod games;
 pub mod language;
 pub mod notice;
 pub mod notice_board;
+pub mod opening;
 pub mod read;
 pub mod saver;
 pub mod score;

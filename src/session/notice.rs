@@ -222,6 +222,8 @@ pub enum ResetTo {
     Time(crate::session::clock::TimeControl),
     /// No outside engines.
     NoEngines,
+    /// An opening rule.
+    Opening(crate::session::opening::OpeningRule),
     /// Sound on (`false`) or off (`true`).
     Muted(bool),
     /// The default window size.

@@ -18,6 +18,7 @@ use crate::session::clock::TimeControl;
 use crate::session::controller::{Choices, PlayAs};
 use crate::session::language::Lang;
 use crate::session::notice::{FileProblem, Notice, ResetField, ResetTo};
+use crate::session::opening::OpeningRule;
 use crate::session::seats::{EngineRef, Seat, Seats};
 use crate::session::store::{Loaded, Store};
 
@@ -53,6 +54,8 @@ pub struct Settings {
     pub alternate: bool,
     /// The time control.
     pub time: TimeControl,
+    /// How games begin (`free`, or `swap2` under freestyle and standard).
+    pub opening: OpeningRule,
     /// The outside engines the player has added, to offer for either seat.
     pub engines: Vec<EngineRef>,
     /// Whether music and sound effects are off.
@@ -84,6 +87,7 @@ impl Default for Settings {
             seats: Seats::default(),
             alternate: false,
             time: TimeControl::default(),
+            opening: OpeningRule::default(),
             engines: Vec::new(),
             muted: false,
             window_size: None,
@@ -148,6 +152,9 @@ impl Settings {
         field(fields, "time", &mut s.time, &mut reset, |t| {
             ResetTo::Time(*t)
         });
+        field(fields, "opening", &mut s.opening, &mut reset, |o| {
+            ResetTo::Opening(*o)
+        });
         field(fields, "engines", &mut s.engines, &mut reset, |_| {
             ResetTo::NoEngines
         });
@@ -201,6 +208,7 @@ impl Settings {
             seats: self.seats.clone(),
             alternate: self.alternate,
             time: self.time,
+            opening: self.opening,
         }
     }
 
@@ -211,6 +219,7 @@ impl Settings {
         self.seats = choices.seats.clone();
         self.alternate = choices.alternate;
         self.time = choices.time;
+        self.opening = choices.opening;
     }
 
     /// Takes the command line's choices (an engine named there is added to

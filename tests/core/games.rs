@@ -56,6 +56,7 @@ pub(crate) fn played(id: &str, started: u64, human: Stone, moves: Vec<TimedMove>
         time: None,
         left_ms: None,
         forfeit: None,
+        opening: None,
     }
 }
 

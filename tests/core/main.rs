@@ -8,6 +8,7 @@ mod arena;
 mod assets;
 mod controller;
 mod games;
+mod opening;
 mod protocol;
 mod records;
 mod report;

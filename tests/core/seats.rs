@@ -25,7 +25,7 @@ use gomoku::session::store::Store;
 
 /// What a fake engine does when asked for a move.
 #[derive(Clone, Copy)]
-enum OnMove<'a> {
+pub(crate) enum OnMove<'a> {
     /// Plays these points in turn, whatever the position.
     Script(&'a str),
     /// Plays these points in turn, each after a second's thought.
@@ -45,6 +45,24 @@ enum OnMove<'a> {
 /// seconds, moves as `on_move` says, and writes its process id into
 /// `dir/pids`.
 fn fake(dir: &Path, name: &str, on_move: OnMove<'_>, about_delay: u32, refuse: bool) -> PathBuf {
+    let unknown = "UNKNOWN swap2";
+    fake_script(dir, name, on_move, about_delay, refuse, [unknown; 3])
+}
+
+/// A fake engine (as [`fake`]) that answers `SWAP2BOARD` with
+/// `swap2[0]`, `[1]` or `[2]` for 0, 3 or 5 stones.
+pub(crate) fn fake_swap2(dir: &Path, name: &str, on_move: OnMove<'_>, swap2: [&str; 3]) -> PathBuf {
+    fake_script(dir, name, on_move, 0, false, swap2)
+}
+
+fn fake_script(
+    dir: &Path,
+    name: &str,
+    on_move: OnMove<'_>,
+    about_delay: u32,
+    refuse: bool,
+    swap2: [&str; 3],
+) -> PathBuf {
     let (moves, crash_after) = match on_move {
         OnMove::Script(m) | OnMove::Slow(m) => (m, 10_000),
         OnMove::CrashAfter(n, m) => (m, n),
@@ -81,6 +99,13 @@ while IFS= read -r line; do
     case "$line" in
         START*) {start} ;;
         ABOUT) sleep {about_delay}; echo 'name="{name} engine", version="1.0", author="tests"' ;;
+        SWAP2BOARD) k=0
+            while IFS= read -r s; do
+                s=$(printf '%s' "$s" | tr -d '\r')
+                [ "$s" = DONE ] && break
+                k=$((k+1))
+            done
+            case $k in 0) echo '{s0}' ;; 3) echo '{s3}' ;; *) echo '{s5}' ;; esac ;;
         BEGIN|TURN*|DONE) {answer} ;;
         END) exit 0 ;;
         *) ;;
@@ -88,6 +113,9 @@ while IFS= read -r line; do
 done
 "#,
         pids = dir.join("pids").display(),
+        s0 = swap2[0],
+        s3 = swap2[1],
+        s5 = swap2[2],
     );
     let path = dir.join(name);
     std::fs::write(&path, script).expect("write the fake engine");
@@ -97,12 +125,12 @@ done
     path
 }
 
-fn engine(path: &Path) -> Seat {
+pub(crate) fn engine(path: &Path) -> Seat {
     Seat::Engine(EngineRef::at_path(path))
 }
 
 /// A match of `seats` under `time`, no pauses.
-fn match_of(seats: Seats, time: TimeControl) -> Controller {
+pub(crate) fn match_of(seats: Seats, time: TimeControl) -> Controller {
     let config = MatchConfig {
         seats,
         time,
@@ -116,7 +144,11 @@ fn match_of(seats: Seats, time: TimeControl) -> Controller {
 
 /// Polls until `done` holds (or `secs` pass: a failure), and returns every
 /// event on the way.
-fn run_until(c: &mut Controller, secs: u64, done: impl Fn(&Controller) -> bool) -> Vec<Event> {
+pub(crate) fn run_until(
+    c: &mut Controller,
+    secs: u64,
+    done: impl Fn(&Controller) -> bool,
+) -> Vec<Event> {
     let give_up = Instant::now() + Duration::from_secs(secs);
     let mut events = Vec::new();
     while !done(c) {
@@ -131,13 +163,13 @@ fn run_until(c: &mut Controller, secs: u64, done: impl Fn(&Controller) -> bool) 
 }
 
 /// The notices the match has for the player.
-fn notices(c: &mut Controller) -> Vec<Notice> {
+pub(crate) fn notices(c: &mut Controller) -> Vec<Notice> {
     std::iter::from_fn(|| c.take_notice()).collect()
 }
 
 /// Waits until no process whose id a fake engine wrote into `dir/pids`
 /// is left (zombies included: they must have been reaped).
-fn assert_no_engine_left(dir: &Path) {
+pub(crate) fn assert_no_engine_left(dir: &Path) {
     let pids = std::fs::read_to_string(dir.join("pids")).unwrap_or_default();
     let give_up = Instant::now() + Duration::from_secs(5);
     for pid in pids.split_whitespace() {

@@ -72,6 +72,7 @@ fn soak_worker() {
             time: None,
             left_ms: None,
             forfeit: None,
+            opening: None,
         };
         // Moves on distinct points far from any five: (x, y) with x+y even.
         let length = rng.random_range(2..12u8);

@@ -59,6 +59,7 @@ fn score_and_settings_round_trip() -> TestResult {
         seats: Seats::person_against(Level::Classic, Stone::White),
         alternate: true,
         time: "5m+3s".parse()?,
+        opening: gomoku::session::opening::OpeningRule::Swap2,
         engines: vec![EngineRef {
             name: "Wine 2018".into(),
             command: "'/opt/engines/pbrain wine'".into(),

@@ -224,6 +224,7 @@ fn keep_games(dir: &std::path::Path, count: u64) {
                 time: None,
                 left_ms: None,
                 forfeit: None,
+                opening: None,
             },
             ended: i * 60,
             result: GameResult::Resigned,

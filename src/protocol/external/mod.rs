@@ -49,6 +49,7 @@ use crate::game::rules::{Game, Rule};
 mod command;
 mod error;
 mod seat;
+mod swap2;
 
 pub use command::EngineCommand;
 pub use error::ExternalError;

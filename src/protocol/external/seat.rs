@@ -5,7 +5,7 @@ use std::time::{Duration, Instant};
 
 use super::{EngineCommand, EngineSetup, ExternalEngine, ExternalError};
 use crate::engine::Report;
-use crate::engine::player::{Fault, FaultKind, Player, Turn};
+use crate::engine::player::{Fault, FaultKind, Player, Swap2Reply, Turn};
 use crate::game::rules::Game;
 
 /// How long an engine may take to answer `ABOUT` before it is named by
@@ -85,6 +85,19 @@ impl Player for EngineSeat {
         let mut report = Report::just(Some(pos));
         report.elapsed = started.elapsed();
         Ok(report)
+    }
+
+    fn swap2(&mut self, game: &Game, turn: &Turn) -> Result<Swap2Reply, Fault> {
+        let turn_time = turn.time.and_then(|t| match (t.turn, t.left) {
+            (Some(turn), Some(left)) => Some(turn.min(left)),
+            (turn, left) => turn.or(left),
+        });
+        let wait = turn_time.map_or(Duration::from_secs(60), |t| t + self.grace);
+        self.engine.swap2(game, wait).map_err(|e| match &e {
+            // `UNKNOWN`, `ERROR` or anything else: it does not play swap2.
+            ExternalError::NotAMove { .. } => Fault::new(FaultKind::NoSwap2, e.to_string()),
+            _ => fault(&e),
+        })
     }
 
     fn finish(self: Box<Self>) {

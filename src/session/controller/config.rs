@@ -7,6 +7,7 @@ use crate::game::board::{BoardSize, Pos, Stone};
 use crate::game::record::RecordError;
 use crate::game::rules::{Outcome, Rule};
 use crate::session::clock::TimeControl;
+use crate::session::opening::OpeningRule;
 use crate::session::seats::{Forfeit, Seats};
 
 /// What the view needs to hear about.
@@ -69,6 +70,8 @@ pub struct MatchConfig {
     pub alternate: bool,
     /// The time control.
     pub time: TimeControl,
+    /// How the games begin (swap2 under freestyle and standard).
+    pub opening: OpeningRule,
     /// The shortest time the computer appears to think when a person plays
     /// it (the seed slept a second "to pretend to think"; we pause without
     /// freezing anything).
@@ -92,6 +95,7 @@ impl MatchConfig {
             seats: self.seats.clone(),
             alternate: self.alternate,
             time: self.time,
+            opening: self.opening,
         }
     }
 
@@ -104,6 +108,7 @@ impl MatchConfig {
             seats: choices.seats,
             alternate: choices.alternate,
             time: choices.time,
+            opening: choices.opening,
             ..self
         }
     }
@@ -123,6 +128,8 @@ pub struct Choices {
     pub alternate: bool,
     /// The time control.
     pub time: TimeControl,
+    /// How the games begin.
+    pub opening: OpeningRule,
 }
 
 impl Default for MatchConfig {
@@ -133,6 +140,7 @@ impl Default for MatchConfig {
             seats: Seats::default(),
             alternate: false,
             time: TimeControl::default(),
+            opening: OpeningRule::default(),
             min_think: Duration::from_millis(600),
             watch_delay: Duration::from_millis(500),
             max_nodes: None,

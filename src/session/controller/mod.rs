@@ -14,7 +14,7 @@ use std::sync::atomic::AtomicBool;
 use std::time::{Duration, Instant, SystemTime, UNIX_EPOCH};
 
 use crate::engine::Report;
-use crate::engine::player::Fault;
+use crate::engine::player::{Fault, Swap2Reply};
 use crate::game::board::{Board, Pos, Stone};
 use crate::game::record::{Record, RecordError};
 use crate::game::rules::{Game, Outcome};
@@ -22,11 +22,13 @@ use crate::session::clock::Clocks;
 pub use crate::session::colour::PlayAs;
 use crate::session::games::{GameResult, Played, TimedMove};
 use crate::session::notice::Notice;
+use crate::session::opening::{OpeningRule, Swap2};
 use crate::session::seats::{Forfeit, Seat, Seats};
 
 mod config;
 mod hints;
 mod seat_thread;
+mod swap2;
 mod turns;
 
 pub use config::{Choices, Event, MatchConfig, ResumeError};
@@ -40,6 +42,8 @@ pub const SHUTDOWN_WAIT: Duration = Duration::from_millis(600);
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 enum Purpose {
     Move(Stone),
+    /// A swap2 decision of the seat that is `Stone` in the seats as set.
+    Swap2(Stone),
     Hint,
 }
 
@@ -50,6 +54,8 @@ struct Pending {
     cancel: Arc<AtomicBool>,
     /// The answer, once it has come, held back until the pause is over.
     answer: Option<Result<Report, Fault>>,
+    /// A swap2 decision, once it has come.
+    decision: Option<Result<Swap2Reply, Fault>>,
 }
 
 /// A computer seat of the game being played.
@@ -85,6 +91,10 @@ pub struct Controller {
     /// The side that lost by forfeit.
     forfeit: Option<Forfeit>,
     clocks: Clocks,
+    /// The swap2 opening, under an opening rule that has one.
+    opening: Option<Swap2>,
+    /// Whether a person decides the opening for a computer that cannot.
+    proxy: bool,
     /// Whether the window holds the game (a review or a question on show).
     held: bool,
     /// Whether watching is paused, and how many moves to play meanwhile.
@@ -124,6 +134,8 @@ impl Controller {
         let mut controller = Controller {
             game: new_game(&config),
             clocks: Clocks::new(config.time),
+            opening: fresh_opening(&config),
+            proxy: false,
             config,
             names: [seats.black.to_string(), seats.white.to_string()],
             seats,
@@ -223,14 +235,14 @@ impl Controller {
     /// games may be left freely: they count for nobody.)
     #[must_use]
     pub fn is_resignable(&self) -> bool {
-        self.is_on() && self.is_scored() && self.human_moves() > 0
+        self.is_on() && !self.in_opening() && self.is_scored() && self.human_moves() > 0
     }
 
     /// Whether the game is in progress with a stone on the board: worth
     /// keeping as the unfinished game.
     #[must_use]
     pub fn has_begun(&self) -> bool {
-        self.is_on() && !self.game.board().history().is_empty()
+        self.is_on() && !self.in_opening() && !self.game.board().history().is_empty()
     }
 
     /// Whether a person resigned this game.
@@ -343,6 +355,7 @@ impl Controller {
                 .zip(left(Stone::White))
                 .map(|(b, w)| [b, w]),
             forfeit: self.forfeit.clone(),
+            opening: self.opening.clone(),
         }
     }
 
@@ -379,6 +392,7 @@ impl Controller {
             None => Clocks::new(control),
         };
         self.game = record.game().clone();
+        self.opening = played.opening.clone();
         self.times = played.moves.iter().map(|m| m.ms).collect();
         self.id = played.id.clone();
         self.started = played.started;
@@ -392,7 +406,7 @@ impl Controller {
     pub fn is_ai_thinking(&self) -> bool {
         self.pending
             .as_ref()
-            .is_some_and(|p| matches!(p.purpose, Purpose::Move(_)))
+            .is_some_and(|p| matches!(p.purpose, Purpose::Move(_) | Purpose::Swap2(_)))
     }
 
     /// Whether a hint is being worked out for the person.
@@ -407,6 +421,9 @@ impl Controller {
     /// a person's seat is to move.
     #[must_use]
     pub fn is_human_turn(&self) -> bool {
+        if self.in_opening() {
+            return self.places_opening_stone();
+        }
         self.is_on() && self.seats.of(self.game.to_move()).is_human() && !self.is_ai_thinking()
     }
 
@@ -448,6 +465,7 @@ impl Controller {
         self.seats = seats;
         self.game = new_game(&self.config);
         self.clocks = Clocks::new(self.config.time);
+        self.opening = fresh_opening(&self.config);
         self.started = unix_now();
         self.id = new_id(self.started);
         self.seat_players();
@@ -468,6 +486,7 @@ impl Controller {
         self.times.clear();
         self.turn_started = Instant::now();
         self.steps = 0;
+        self.proxy = false;
     }
 
     /// Starts a player for each computer seat of the game.
@@ -507,7 +526,8 @@ impl Controller {
             || config.rule != self.config.rule
             || config.seats != self.config.seats
             || config.alternate != self.config.alternate
-            || config.time != self.config.time;
+            || config.time != self.config.time
+            || config.opening != self.config.opening;
         let seats = config.seats.clone();
         self.config = config;
         if restart {
@@ -522,7 +542,7 @@ impl Controller {
     /// still thinks about it); of two people, the last move goes. Watching
     /// two computers, undo does nothing.
     pub fn undo(&mut self) -> Vec<Event> {
-        if self.resigned.is_some() || self.forfeit.is_some() {
+        if self.resigned.is_some() || self.forfeit.is_some() || self.in_opening() {
             return Vec::new();
         }
         if self.human_moves() == 0 {
@@ -562,7 +582,7 @@ impl Controller {
     /// Asks one of our levels what it would play for the person (shown as a
     /// hint).
     pub fn request_hint(&mut self) {
-        if self.is_human_turn() && self.pending.is_none() {
+        if self.is_human_turn() && !self.in_opening() && self.pending.is_none() {
             self.ask_hint();
         }
     }
@@ -579,6 +599,11 @@ impl Controller {
             }
         }
     }
+}
+
+/// The opening a new game under `config` begins with.
+fn fresh_opening(config: &MatchConfig) -> Option<Swap2> {
+    (config.opening == OpeningRule::Swap2 && config.opening.fits(config.rule)).then(Swap2::default)
 }
 
 fn new_game(config: &MatchConfig) -> Game {

@@ -13,7 +13,7 @@ use std::thread::JoinHandle;
 use std::time::{Duration, Instant};
 
 use crate::engine::Report;
-use crate::engine::player::{Fault, FaultKind, Player, Turn};
+use crate::engine::player::{Fault, FaultKind, Player, Swap2Reply, Turn};
 use crate::game::board::BoardSize;
 use crate::game::rules::{Game, Rule};
 use crate::protocol::external::{EngineCommand, EngineSeat, EngineSetup, fault};
@@ -28,6 +28,8 @@ pub(super) struct Job {
     pub game: Game,
     /// The time and limits.
     pub turn: Turn,
+    /// A move, or a swap2 decision.
+    pub swap2: bool,
 }
 
 /// What the seat's thread says.
@@ -36,6 +38,13 @@ pub(super) enum Said {
     Ready(String),
     /// The player could not be started.
     NotStarted(Fault),
+    /// A swap2 decision asked at `generation`.
+    Swap2 {
+        /// The position's generation.
+        generation: u64,
+        /// The decision, or why there is none.
+        result: Result<Swap2Reply, Fault>,
+    },
     /// An answer to the request of `generation`.
     Answer {
         /// The position's generation.
@@ -101,15 +110,30 @@ impl SeatThread {
                     if game_cancel.load(Ordering::Relaxed) {
                         break;
                     }
-                    let result = player.think(&job.game, &job.turn, &mut |_| {});
-                    let gave_up = result
-                        .as_ref()
-                        .is_err_and(|f| f.kind != FaultKind::Cancelled);
-                    if !tell(Said::Answer {
-                        generation: job.generation,
-                        result,
-                    }) || gave_up
-                    {
+                    let (said, gave_up) = if job.swap2 {
+                        let result = player.swap2(&job.game, &job.turn);
+                        // An engine without swap2 plays on once a person
+                        // has decided for it.
+                        let gave_up = result.as_ref().is_err_and(|f| {
+                            !matches!(f.kind, FaultKind::Cancelled | FaultKind::NoSwap2)
+                        });
+                        let said = Said::Swap2 {
+                            generation: job.generation,
+                            result,
+                        };
+                        (said, gave_up)
+                    } else {
+                        let result = player.think(&job.game, &job.turn, &mut |_| {});
+                        let gave_up = result
+                            .as_ref()
+                            .is_err_and(|f| f.kind != FaultKind::Cancelled);
+                        let said = Said::Answer {
+                            generation: job.generation,
+                            result,
+                        };
+                        (said, gave_up)
+                    };
+                    if !tell(said) || gave_up {
                         break;
                     }
                 }

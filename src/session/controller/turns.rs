@@ -26,7 +26,11 @@ impl Controller {
         self.cancel_pending();
         self.hint = None;
         let now = Instant::now();
+        let in_opening = self.in_opening();
         let mut events = self.play(pos, now);
+        if in_opening {
+            self.opening_stone_placed();
+        }
         events.extend(self.next_turn(now));
         events
     }
@@ -35,7 +39,10 @@ impl Controller {
         let stone = self.game.to_move();
         match self.game.play(pos) {
             Ok(outcome) => {
-                self.clocks.moved(stone, now);
+                // The opening's stones are not timed.
+                if !self.in_opening() {
+                    self.clocks.moved(stone, now);
+                }
                 let took = now.saturating_duration_since(self.turn_started);
                 self.times
                     .truncate(self.game.board().history().len().saturating_sub(1));
@@ -61,6 +68,9 @@ impl Controller {
             self.clocks.stop(now);
             return Vec::new();
         }
+        if self.in_opening() {
+            return self.opening_turn(now);
+        }
         let side = self.game.to_move();
         if self.seats.of(side).is_human() {
             if self.clocks.running() != Some(side) {
@@ -71,6 +81,12 @@ impl Controller {
         if self.is_ai_thinking() || (self.paused && self.steps == 0) {
             return Vec::new();
         }
+        self.ask_computer(side, false, now)
+    }
+
+    /// Asks `side`'s computer seat for its move (or, `swap2`, its swap2
+    /// decision).
+    pub(super) fn ask_computer(&mut self, side: Stone, swap2: bool, now: Instant) -> Vec<Event> {
         let cancel = Arc::new(AtomicBool::new(false));
         let turn = Turn {
             time: Some(self.clocks.time_info(side, now)),
@@ -81,20 +97,26 @@ impl Controller {
             generation: self.generation,
             game: self.game.clone(),
             turn,
+            swap2,
         };
         let asked = self.computers[index(side)]
             .as_ref()
             .map(|c| (c.thread.ask(job), c.ready));
         match asked {
             Some((true, ready)) => {
-                if ready {
+                if ready && !swap2 {
                     self.clocks.start(side, now);
                 }
                 self.pending = Some(Pending {
-                    purpose: Purpose::Move(side),
+                    purpose: if swap2 {
+                        Purpose::Swap2(side)
+                    } else {
+                        Purpose::Move(side)
+                    },
                     asked_at: now,
                     cancel,
                     answer: None,
+                    decision: None,
                 });
                 Vec::new()
             }
@@ -128,6 +150,7 @@ impl Controller {
                 asked_at: Instant::now(),
                 cancel,
                 answer: None,
+                decision: None,
             });
         }
     }
@@ -189,6 +212,17 @@ impl Controller {
         let Some(pending) = &self.pending else {
             return events;
         };
+        if pending.decision.is_some() && !self.held {
+            if let Some(Pending {
+                purpose: Purpose::Swap2(side),
+                decision: Some(decision),
+                ..
+            }) = self.pending.take()
+            {
+                events.extend(self.apply_swap2(side, decision, now));
+            }
+            return events;
+        }
         if pending.answer.is_none() || self.held {
             return events;
         }
@@ -206,6 +240,8 @@ impl Controller {
             return events;
         };
         match (purpose, answer) {
+            // A decision comes as `decision`, never as an answer.
+            (Purpose::Swap2(_), _) => {}
             (Purpose::Hint, Ok(report)) => {
                 self.hint = report.best;
                 events.extend(report.best.map(Event::Hint));
@@ -283,6 +319,14 @@ impl Controller {
                             events.extend(self.forfeit_by(side, ForfeitReason::Fault(fault), now));
                         }
                     }
+                    Said::Swap2 { generation, result } => {
+                        if generation == self.generation
+                            && let Some(p) = self.pending.as_mut()
+                            && p.purpose == Purpose::Swap2(side)
+                        {
+                            p.decision = Some(result);
+                        }
+                    }
                     Said::Answer { generation, result } => {
                         if generation == self.generation
                             && let Some(p) = self.pending.as_mut()
@@ -296,10 +340,10 @@ impl Controller {
             }
             if stopped && self.is_on() && self.computers[index(side)].is_some() {
                 // The thread ended without a word: its player panicked.
-                let waiting = self
-                    .pending
-                    .as_ref()
-                    .is_some_and(|p| p.purpose == Purpose::Move(side) && p.answer.is_none());
+                let waiting = self.pending.as_ref().is_some_and(|p| {
+                    (p.purpose == Purpose::Move(side) && p.answer.is_none())
+                        || (p.purpose == Purpose::Swap2(side) && p.decision.is_none())
+                });
                 if waiting {
                     let fault = Fault::new(FaultKind::Crashed, "its thread stopped");
                     events.extend(self.forfeit_by(side, ForfeitReason::Fault(fault), now));
