@@ -209,3 +209,49 @@ fn without_a_dialog_the_engines_path_is_typed_in() {
     // White is still the first level: the two computers play each other.
     assert!(h.state().controller().seats().is_watch());
 }
+
+#[test]
+fn swap2_between_two_people_asks_each_choice_in_a_question() {
+    let dir = tempfile::tempdir().expect("temp dir");
+    std::fs::write(
+        dir.path().join(SETTINGS_FILE),
+        r#"{"seats": {"black": "human", "white": "human"}, "opening": "swap2"}"#,
+    )
+    .expect("write settings");
+    let mut h = harness(dir.path());
+    h.get_by_role_and_label(egui::accesskit::Role::ComboBox, "Opening");
+    assert_eq!(
+        h.state().controller().config().opening,
+        gomoku::session::opening::OpeningRule::Swap2
+    );
+    for pos in [Pos::new(6, 6), Pos::new(7, 7), Pos::new(5, 5)] {
+        click(&mut h, pos);
+        h.step();
+    }
+    for _ in 0..6 {
+        h.step();
+    }
+    h.get_by_label("Swap2: your choice");
+    assert!(h.state().controller().swap2_question().is_some());
+    h.get_by_label("Place two more stones").click();
+    for _ in 0..3 {
+        h.step();
+    }
+    for pos in [Pos::new(8, 6), Pos::new(4, 4)] {
+        click(&mut h, pos);
+        h.step();
+    }
+    for _ in 0..6 {
+        h.step();
+    }
+    assert!(h.query_by_label("Place two more stones").is_none(), "once only");
+    h.get_by_label("Play white").click();
+    for _ in 0..3 {
+        h.step();
+    }
+    let c = h.state().controller();
+    assert!(!c.in_opening());
+    assert_eq!(c.game().board().stone_count(), 5);
+    assert!(c.is_human_turn(), "white plays stone 6");
+    h.get_by_label("White to move.");
+}
