@@ -160,15 +160,20 @@ impl GomokuApp {
             };
         }
         if let Some(actor) = c.opening_actor() {
-            let name = match c.seats().of(actor) {
+            let seat = c.seats().of(actor);
+            let name = match seat {
                 Seat::Engine(_) => c.name(actor).to_owned(),
                 seat => lang.seat_name(seat),
             };
             let placing = c.opening().is_some_and(|o| o.is_placing());
-            return if placing {
-                lang.opening_placing(&name, c.game().board().stone_count() + 1)
-            } else {
-                lang.opening_choosing(&name)
+            let stone = c.game().board().stone_count() + 1;
+            let asked = c.swap2_question().is_some() || (placing && c.is_human_turn());
+            return match (placing, asked, seat.is_human()) {
+                (true, true, _) => lang.opening_place(stone),
+                (true, false, _) => lang.opening_placing(&name, stone),
+                (false, true, true) => lang.opening_your_choice(),
+                (false, true, false) => lang.opening_choose_for(&name),
+                (false, false, _) => lang.opening_choosing(&name),
             };
         }
         if c.is_ai_thinking() {

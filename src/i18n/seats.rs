@@ -180,6 +180,21 @@ catalogue! {
         en: "Opening: {name} chooses…",
         zh: "开局：{name} 正在选择…",
     }
+    /// The status line while a person places opening stones.
+    fn opening_place(stone: usize) {
+        en: "Opening: place stone {stone}.",
+        zh: "开局：请摆第 {stone} 子。",
+    }
+    /// The status line while a person chooses.
+    fn opening_your_choice() {
+        en: "Opening: your choice.",
+        zh: "开局：请你选择。",
+    }
+    /// The status line while a person chooses for an engine without swap2.
+    fn opening_choose_for(name: &str) {
+        en: "Opening: choose for {name}.",
+        zh: "开局：请替 {name} 选择。",
+    }
     /// An engine that cannot play swap2: the person decides for it.
     fn player_no_swap2(name: &str, detail: &str) {
         en: "{name} cannot play swap2 ({detail}): you decide its part of the opening.",

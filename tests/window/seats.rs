@@ -244,7 +244,10 @@ fn swap2_between_two_people_asks_each_choice_in_a_question() {
     for _ in 0..6 {
         h.step();
     }
-    assert!(h.query_by_label("Place two more stones").is_none(), "once only");
+    assert!(
+        h.query_by_label("Place two more stones").is_none(),
+        "once only"
+    );
     h.get_by_label("Play white").click();
     for _ in 0..3 {
         h.step();
