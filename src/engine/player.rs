@@ -45,6 +45,16 @@ impl TimeInfo {
         }
     }
 
+    /// The longest a move may take before it loses: the turn limit or
+    /// what is left on the clock, whichever is less (`None`: no limit).
+    #[must_use]
+    pub fn hard_limit(&self) -> Option<Duration> {
+        match (self.turn, self.left) {
+            (Some(turn), Some(left)) => Some(turn.min(left)),
+            (turn, left) => turn.or(left),
+        }
+    }
+
     /// No limit at all: a player thinks as long as it likes (our levels
     /// plan [`UNTIMED_BUDGET`]).
     pub const UNLIMITED: TimeInfo = TimeInfo {

@@ -156,14 +156,9 @@ fn an_engine_chosen_in_the_dialog_is_added_seated_and_plays() {
     assert_eq!(settings.engines[0].name, "Fake Engine");
 }
 
+/// Black's box, "Add engine…", and (no dialog) the question for a path.
 #[cfg(unix)]
-#[test]
-fn without_a_dialog_the_engines_path_is_typed_in() {
-    let dir = tempfile::tempdir().expect("temp dir");
-    let engine = fake_engine(dir.path());
-    let mut h = harness(dir.path());
-    h.state_mut()
-        .set_file_picker(answering(Picked::Unavailable));
+fn ask_for_an_engine_path(h: &mut egui_kittest::Harness<'_, gomoku::gui::GomokuApp>) {
     h.get_by_role_and_label(egui::accesskit::Role::ComboBox, "Black")
         .click();
     h.step();
@@ -173,12 +168,29 @@ fn without_a_dialog_the_engines_path_is_typed_in() {
         std::thread::sleep(std::time::Duration::from_millis(20));
         h.step();
     }
-    h.get(by().label_contains("Type the path"));
-    // A program that is not an engine: told, nothing seated.
+}
+
+/// Types `text` into the question's text field.
+#[cfg(unix)]
+fn type_in(h: &mut egui_kittest::Harness<'_, gomoku::gui::GomokuApp>, text: &str) {
     h.get_by_role(egui::accesskit::Role::TextInput).click();
     h.step();
     h.get_by_role(egui::accesskit::Role::TextInput)
-        .type_text("/bin/true");
+        .type_text(text);
+}
+
+#[cfg(unix)]
+#[test]
+fn without_a_dialog_the_engines_path_is_typed_in() {
+    let dir = tempfile::tempdir().expect("temp dir");
+    let engine = fake_engine(dir.path());
+    let mut h = harness(dir.path());
+    h.state_mut()
+        .set_file_picker(answering(Picked::Unavailable));
+    ask_for_an_engine_path(&mut h);
+    h.get(by().label_contains("Type the path"));
+    // A program that is not an engine: told, nothing seated.
+    type_in(&mut h, "/bin/true");
     h.step();
     h.get_by_label("Add").click();
     step_until(&mut h, "the refusal", |a| {
@@ -188,19 +200,8 @@ fn without_a_dialog_the_engines_path_is_typed_in() {
     });
     assert!(h.state().controller().seats().black.is_human());
     // Its real path: seated as black, and it opens.
-    h.get_by_role_and_label(egui::accesskit::Role::ComboBox, "Black")
-        .click();
-    h.step();
-    h.step();
-    h.get_by_label("Add engine…").click();
-    for _ in 0..8 {
-        std::thread::sleep(std::time::Duration::from_millis(20));
-        h.step();
-    }
-    h.get_by_role(egui::accesskit::Role::TextInput).click();
-    h.step();
-    h.get_by_role(egui::accesskit::Role::TextInput)
-        .type_text(&engine.to_string_lossy());
+    ask_for_an_engine_path(&mut h);
+    type_in(&mut h, &engine.to_string_lossy());
     h.step();
     h.get_by_label("Add").click();
     step_until(&mut h, "the engine's first move", |a| {

@@ -72,10 +72,7 @@ impl Player for EngineSeat {
         let time = turn.time;
         // The hard limit: the move's time, or what is left on the clock,
         // and the grace; without a clock an engine may think for a day.
-        let limit = time.and_then(|t| match (t.turn, t.left) {
-            (Some(turn), Some(left)) => Some(turn.min(left)),
-            (turn, left) => turn.or(left),
-        });
+        let limit = time.and_then(|t| t.hard_limit());
         let wait = limit.map_or(Duration::from_secs(86_400), |l| l + self.grace);
         let started = Instant::now();
         let pos = self
@@ -88,10 +85,7 @@ impl Player for EngineSeat {
     }
 
     fn swap2(&mut self, game: &Game, turn: &Turn) -> Result<Swap2Reply, Fault> {
-        let turn_time = turn.time.and_then(|t| match (t.turn, t.left) {
-            (Some(turn), Some(left)) => Some(turn.min(left)),
-            (turn, left) => turn.or(left),
-        });
+        let turn_time = turn.time.and_then(|t| t.hard_limit());
         let wait = turn_time.map_or(Duration::from_secs(60), |t| t + self.grace);
         self.engine.swap2(game, wait).map_err(|e| match &e {
             // `UNKNOWN`, `ERROR` or anything else: it does not play swap2.
