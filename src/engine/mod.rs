@@ -24,6 +24,7 @@ pub mod prover;
 pub mod report;
 pub mod search;
 pub mod seed;
+pub mod swap2;
 
 pub use classic::{ClassicAi, ClassicMaps};
 pub use report::{Eval, Report, RootMove};
