@@ -18,8 +18,8 @@
 //!   shape near the centre (the first black stone in the centre, the white
 //!   one within two lines of it, the second black one within three) is
 //!   judged by the static evaluation with white to move; the
-//!   [`OPENING_CANDIDATES`] nearest to even are searched, and the one the
-//!   search finds nearest to even is placed.
+//!   [`OPENING_CANDIDATES`] nearest to even are searched, and one the
+//!   search finds within [`MARGIN`] of even (or the nearest) is placed.
 //! - [`answer_three`]: black better by more than [`MARGIN`] → take black;
 //!   white better by more than it → stay white and play white's best move;
 //!   otherwise place the white and black pair (of [`PAIR_WHITE`] ×
@@ -194,11 +194,18 @@ impl Budget {
 /// A balanced three-stone opening (black, white, black) near the centre of
 /// a `size` board under `rule`, and its balance with white to move. `None`
 /// for an unsupported size.
+///
+/// Of the shapes searched, those within [`MARGIN`] of even are all good
+/// enough: `variety` picks one of them, and one of the board's eight
+/// symmetries to place it in, so that games from these openings differ
+/// (the same `variety` gives the same opening). When none is within the
+/// margin, the one nearest to even is placed as it is.
 pub fn opening_three(
     engine: &mut dyn Engine,
     size: usize,
     rule: Rule,
     limits: &Limits,
+    variety: u64,
 ) -> Option<Decision<[Pos; 3]>> {
     let weight = Strength::MASTER.to_move_weight;
     let mut shapes: Vec<(u64, [Pos; 3], Game)> = opening_shapes(size)
@@ -215,18 +222,43 @@ pub fn opening_three(
     shapes.truncate(OPENING_CANDIDATES);
     let mut budget = Budget::new(limits);
     let count = shapes.len() as u32;
-    let mut best: Option<Decision<[Pos; 3]>> = None;
+    let mut judged: Vec<Decision<[Pos; 3]>> = Vec::with_capacity(shapes.len());
     for (k, (_, stones, game)) in shapes.into_iter().enumerate() {
         let (_, balance) = judge(engine, &game, &budget.share((1, count - k as u32)));
-        if best.is_none_or(|b| balance.distance() < b.balance.distance()) {
-            best = Some(Decision {
-                choice: stones,
-                balance,
-                after: None,
-            });
-        }
+        judged.push(Decision {
+            choice: stones,
+            balance,
+            after: None,
+        });
     }
-    best
+    let even: Vec<&Decision<[Pos; 3]>> = judged
+        .iter()
+        .filter(|d| d.balance.favours(MARGIN).is_none())
+        .collect();
+    if even.is_empty() {
+        return judged.into_iter().min_by_key(|d| d.balance.distance());
+    }
+    let len = even.len() as u64;
+    let mut chosen = *even[(variety % len) as usize];
+    let symmetry = ((variety / len) % 8) as usize;
+    let turned = chosen.choice.map(|p| transform(p, size, symmetry));
+    if let [Some(a), Some(b), Some(c)] = turned
+        && play_all(size, rule, &[a, b, c]).is_some()
+    {
+        chosen.choice = [a, b, c];
+    }
+    Some(chosen)
+}
+
+/// `pos` under the `k`-th of the eight symmetries of a `size` board
+/// (`None` when it falls off it).
+fn transform(pos: Pos, size: usize, k: usize) -> Option<Pos> {
+    let last = size as i32 - 1;
+    let (x, y) = (i32::from(pos.x), i32::from(pos.y));
+    let (x, y) = if k & 4 != 0 { (y, x) } else { (x, y) };
+    let x = if k & 1 != 0 { last - x } else { x };
+    let y = if k & 2 != 0 { last - y } else { y };
+    ((0..=last).contains(&x) && (0..=last).contains(&y)).then(|| Pos::new(x as u8, y as u8))
 }
 
 /// The three-stone shapes [`opening_three`] chooses among, each once up to

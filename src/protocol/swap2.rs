@@ -6,7 +6,8 @@
 //! read too, its field ignored), then `DONE`. The brain answers one line:
 //!
 //! - no stones: three points `x1,y1 x2,y2 x3,y3`, the opening it places
-//!   (black, white, black);
+//!   (black, white, black): a balanced one, which of them following the
+//!   brain's seed;
 //! - three stones: `SWAP` (it takes black), one point (it stays white and
 //!   plays stone 4) or two points (stones 4 and 5, white then black);
 //! - five stones: `SWAP` (it takes black) or one point (it takes white and
@@ -16,7 +17,8 @@
 //! (`seed` and `classic`, which have no evaluation, decide by `normal`'s),
 //! within the move budget (`INFO timeout_turn` and the match clock, as
 //! for a move) and the brain's node limit, which here bounds the whole
-//! decision. Afterwards the brain's board holds the stones sent and any it
+//! decision. Swap2 is not played under renju, but a brain asked under it
+//! answers the same way (its points legal under the rule). Afterwards the brain's board holds the stones sent and any it
 //! placed, as moves, so the game goes on with `TURN` (and `TAKEBACK`).
 
 use std::time::Instant;
@@ -116,8 +118,9 @@ impl Brain {
         let mut engine = deciding_level(self.level).engine(self.seed);
         let (placed, reply) = match stones.len() {
             0 => {
-                let decision = swap2::opening_three(engine.as_mut(), size, rule, &limits)
-                    .ok_or("no opening fits this board")?;
+                let decision =
+                    swap2::opening_three(engine.as_mut(), size, rule, &limits, self.seed)
+                        .ok_or("no opening fits this board")?;
                 log_balance("opening", &decision);
                 (decision.choice.to_vec(), points(&decision.choice))
             }

@@ -237,13 +237,24 @@ fn the_answer_comes_within_the_turn_time() {
 
 #[test]
 fn the_balanced_opening_is_deterministic_and_near_even() {
-    let opening = || {
+    let opening = |variety| {
         let mut engine = Level::Master.engine(0);
-        swap2::opening_three(engine.as_mut(), 15, Rule::Freestyle, &Limits::nodes(NODES))
-            .expect("a 15 board has openings")
+        swap2::opening_three(
+            engine.as_mut(),
+            15,
+            Rule::Freestyle,
+            &Limits::nodes(NODES),
+            variety,
+        )
+        .expect("a 15 board has openings")
     };
-    let first = opening();
-    assert_eq!(first, opening());
+    let first = opening(0);
+    assert_eq!(first, opening(0));
+    // Another variety, another of the balanced openings (or the same one
+    // turned): still near even.
+    let other = opening(11);
+    assert_ne!(other.choice, first.choice);
+    assert!(other.balance.favours(MARGIN).is_none(), "{other:?}");
     let game = game_of(&first.choice.map(|p| (p.x, p.y)));
     assert_eq!(game.board().stone_count(), 3);
     assert!(
@@ -287,4 +298,37 @@ fn a_level_without_evaluation_still_answers() {
     assert_eq!(swap2board(&mut brain, &BLACK_BETTER), ["SWAP"]);
     let out = swap2board(&mut brain, &[]);
     assert_eq!(points(&out[0]).len(), 3, "{out:?}");
+}
+
+/// The real `pbrain-gomoku` over pipes: the Gomocup manager's swap2
+/// conversation, with CRLF line ends and fields on the stone lines.
+#[test]
+fn the_binary_answers_swap2board() {
+    use std::io::Write;
+    use std::process::{Command, Stdio};
+
+    let mut child = Command::new(env!("CARGO_BIN_EXE_pbrain-gomoku"))
+        .args(["--level", "master", "--seed", "3", "--nodes", "60000"])
+        .stdin(Stdio::piped())
+        .stdout(Stdio::piped())
+        .stderr(Stdio::null())
+        .spawn()
+        .expect("start pbrain-gomoku");
+    let mut stdin = child.stdin.take().expect("stdin");
+    stdin
+        .write_all(
+            b"START 15\r\nINFO timeout_turn 2000\r\nSWAP2BOARD\r\nDONE\r\n\
+              SWAP2BOARD\r\n7,7,1\r\n0,0,2\r\n8,7,1\r\nDONE\r\nTURN 14,14\r\nEND\r\n",
+        )
+        .expect("write");
+    drop(stdin);
+    let out = child.wait_with_output().expect("pbrain-gomoku ends");
+    assert!(out.status.success());
+    let text = String::from_utf8(out.stdout).expect("utf-8");
+    let lines: Vec<&str> = text.lines().collect();
+    assert_eq!(lines.len(), 4, "{text}");
+    assert_eq!(lines[0], "OK");
+    assert_eq!(points(lines[1]).len(), 3, "{text}");
+    assert_eq!(lines[2], "SWAP");
+    assert_eq!(points(lines[3]).len(), 1, "{text}");
 }
