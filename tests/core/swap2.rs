@@ -332,3 +332,22 @@ fn the_binary_answers_swap2board() {
     assert_eq!(lines[2], "SWAP");
     assert_eq!(points(lines[3]).len(), 1, "{text}");
 }
+
+#[test]
+fn a_balanced_three_gets_two_more_stones_that_keep_it_near_even() {
+    let three = [(7, 7), (6, 6), (10, 10)];
+    let game = game_of(&three);
+    let mut engine = Level::Master.engine(0);
+    let answer = swap2::answer_three(engine.as_mut(), &game, &Limits::nodes(4 * NODES));
+    let Swap2Answer::PlaceTwo(white, black) = answer.choice else {
+        panic!("{answer:?}");
+    };
+    let mut game = game;
+    game.play(white).expect("stone 4 legal");
+    game.play(black).expect("stone 5 legal");
+    let after = answer.after.expect("the five stones judged");
+    assert!(
+        after.distance() <= answer.balance.distance().max(MARGIN as u64),
+        "{answer:?}"
+    );
+}
