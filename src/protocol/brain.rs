@@ -68,7 +68,8 @@ impl Brain {
 
     /// Limits each move to about `nodes` positions as well as the clock: a
     /// limit that does not depend on the machine's speed, so the brain's
-    /// moves can be compared with the window's.
+    /// moves can be compared with the window's. A `SWAP2BOARD` decision,
+    /// which searches several positions, gets this many in all.
     #[must_use]
     pub fn with_nodes(mut self, nodes: Option<u64>) -> Brain {
         self.nodes = nodes;
