@@ -10,16 +10,18 @@
 //! ([`Swap2Choice::Swap`]: the responder, white, plays stone 6) or white
 //! and plays stone 6 ([`Swap2Choice::Play`]).
 //!
-//! Each step is one pure function of the position, an [`Engine`] and the
-//! [`Limits`] of the whole decision (a deadline and a node budget, shared
+//! Each step is one pure function of the position, the deciding [`Level`]
+//! and the [`Limits`] of the whole decision (a deadline and a node budget, shared
 //! out among the searches the decision makes):
 //!
 //! - [`opening_three`]: a balanced three-stone opening. Every three-stone
 //!   shape near the centre (the first black stone in the centre, the white
 //!   one within two lines of it, the second black one within three) is
 //!   judged by the static evaluation with white to move; the
-//!   [`OPENING_CANDIDATES`] nearest to even are searched, and one the
-//!   search finds within [`MARGIN`] of even (or the nearest) is placed.
+//!   [`OPENING_CANDIDATES`] nearest to even are searched, the
+//!   [`OPENING_FINALISTS`] the search finds nearest to even are searched
+//!   again, deeper, and one of them within [`MARGIN`] of even (or the
+//!   nearest) is placed.
 //! - [`answer_three`]: black better by more than [`MARGIN`] → take black;
 //!   white better by more than it → stay white and play white's best move;
 //!   otherwise place the white and black pair (of [`PAIR_WHITE`] ×
@@ -28,18 +30,20 @@
 //!   play white's best move.
 //!
 //! Every decision comes with the [`Balance`] it was made on (black's view
-//! of the position), so a coach can say how the computer saw it. An engine
-//! without a view of a position (a scoring-map level) reads as even: give
-//! these functions a searching level (`normal`, `hard`, `master`).
+//! of the position), so a coach can say how the computer saw it. A level
+//! without a view of a position (the scoring-map levels `seed` and
+//! `classic`) reads every position as even: give these functions a
+//! searching level (`normal`, `hard`, `master`).
 //!
-//! The functions are deterministic for a fresh engine and a node budget
-//! without a deadline, which the tests use.
+//! Every search is made by a fresh engine of the level, so the functions
+//! are deterministic for a node budget without a deadline, which the tests
+//! use.
 
 use std::time::Instant;
 
 use crate::engine::search::Strength;
 use crate::engine::search::position::Position;
-use crate::engine::{Engine, Eval, Limits, Report};
+use crate::engine::{Eval, Level, Limits, Report};
 use crate::game::board::{Pos, Stone};
 use crate::game::rules::{Game, Rule};
 
@@ -54,7 +58,11 @@ pub const MARGIN: i32 = 400;
 
 /// How many of the three-stone shapes nearest to even by the static
 /// evaluation [`opening_three`] searches.
-pub const OPENING_CANDIDATES: usize = 16;
+pub const OPENING_CANDIDATES: usize = 24;
+
+/// How many of the searched shapes nearest to even [`opening_three`]
+/// searches again, with two thirds of its limits, before it chooses.
+pub const OPENING_FINALISTS: usize = 3;
 
 /// How many of white's best stone-4 points [`answer_three`] tries when it
 /// places two stones.
@@ -199,9 +207,9 @@ impl Budget {
 /// enough: `variety` picks one of them, and one of the board's eight
 /// symmetries to place it in, so that games from these openings differ
 /// (the same `variety` gives the same opening). When none is within the
-/// margin, the one nearest to even is placed as it is.
+/// margin, the one nearest to even is placed, in one of the symmetries.
 pub fn opening_three(
-    engine: &mut dyn Engine,
+    level: Level,
     size: usize,
     rule: Rule,
     limits: &Limits,
@@ -220,11 +228,23 @@ pub fn opening_three(
     // Stable: ties keep the shapes' fixed order.
     shapes.sort_by_key(|s| s.0);
     shapes.truncate(OPENING_CANDIDATES);
+    // A third of the limits for a first look at every candidate, the rest
+    // for a deeper one at the finalists: a shallow search flatters some
+    // shapes (black's advantage grows with the depth).
     let mut budget = Budget::new(limits);
     let count = shapes.len() as u32;
-    let mut judged: Vec<Decision<[Pos; 3]>> = Vec::with_capacity(shapes.len());
+    let mut first: Vec<(Balance, [Pos; 3], Game)> = Vec::with_capacity(shapes.len());
     for (k, (_, stones, game)) in shapes.into_iter().enumerate() {
-        let (_, balance) = judge(engine, &game, &budget.share((1, count - k as u32)));
+        let share = (1, 3 * (count - k as u32));
+        let (_, balance) = judge(level, &game, &budget.share(share));
+        first.push((balance, stones, game));
+    }
+    first.sort_by_key(|(balance, _, _)| balance.distance());
+    first.truncate(OPENING_FINALISTS);
+    let count = first.len() as u32;
+    let mut judged: Vec<Decision<[Pos; 3]>> = Vec::with_capacity(first.len());
+    for (k, (_, stones, game)) in first.into_iter().enumerate() {
+        let (_, balance) = judge(level, &game, &budget.share((1, count - k as u32)));
         judged.push(Decision {
             choice: stones,
             balance,
@@ -235,12 +255,12 @@ pub fn opening_three(
         .iter()
         .filter(|d| d.balance.favours(MARGIN).is_none())
         .collect();
-    if even.is_empty() {
-        return judged.into_iter().min_by_key(|d| d.balance.distance());
-    }
-    let len = even.len() as u64;
-    let mut chosen = *even[(variety % len) as usize];
-    let symmetry = ((variety / len) % 8) as usize;
+    let mut chosen = if even.is_empty() {
+        *judged.iter().min_by_key(|d| d.balance.distance())?
+    } else {
+        *even[(variety % even.len() as u64) as usize]
+    };
+    let symmetry = ((variety / even.len().max(1) as u64) % 8) as usize;
     let turned = chosen.choice.map(|p| transform(p, size, symmetry));
     if let [Some(a), Some(b), Some(c)] = turned
         && play_all(size, rule, &[a, b, c]).is_some()
@@ -305,12 +325,19 @@ fn opening_shapes(size: usize) -> Vec<[Pos; 3]> {
     shapes
 }
 
+/// Searches `game` within `limits` by a fresh engine of `level`: no search
+/// inherits another's table (a table filled by a deeper search gives every
+/// depth the same score, hiding the swing [`Balance::of`] averages out).
+fn search(level: Level, game: &Game, limits: &Limits, progress: &mut dyn FnMut(&Report)) -> Report {
+    level.engine(0).analyse(game, limits, progress)
+}
+
 /// Searches `game` within `limits`: the report, and the balance of the
 /// position by the evaluations of its completed depths (see
 /// [`Balance::of`]).
-fn judge(engine: &mut dyn Engine, game: &Game, limits: &Limits) -> (Report, Balance) {
+fn judge(level: Level, game: &Game, limits: &Limits) -> (Report, Balance) {
     let mut evals = Vec::new();
-    let report = engine.analyse(game, limits, &mut |r| evals.extend(r.eval));
+    let report = search(level, game, limits, &mut |r| evals.extend(r.eval));
     // The final word counts when it differs from the last depth's (a
     // forced win found, a partial depth's better move).
     if let Some(eval) = report.eval
@@ -342,13 +369,9 @@ fn play_all(size: usize, rule: Rule, stones: &[Pos]) -> Option<Game> {
 /// finds). Otherwise it places two stones: for each of white's
 /// [`PAIR_WHITE`] best points, black's [`PAIR_BLACK`] best replies, and of
 /// those pairs the one that leaves the position nearest to even.
-pub fn answer_three(
-    engine: &mut dyn Engine,
-    game: &Game,
-    limits: &Limits,
-) -> Decision<Swap2Answer> {
+pub fn answer_three(level: Level, game: &Game, limits: &Limits) -> Decision<Swap2Answer> {
     let mut budget = Budget::new(limits);
-    let (report, balance) = judge(engine, game, &budget.share((1, 4)));
+    let (report, balance) = judge(level, game, &budget.share((1, 4)));
     let colour_of_stone_4 = game.to_move();
     let decided = |choice| Decision {
         choice,
@@ -358,7 +381,7 @@ pub fn answer_three(
     match balance.favours(MARGIN) {
         Some(better) if better != colour_of_stone_4 => return decided(Swap2Answer::Swap),
         Some(_) => {
-            let again = engine.analyse(game, &budget.share((1, 1)), &mut |_| {});
+            let again = search(level, game, &budget.share((1, 1)), &mut |_| {});
             let pos = again.best.or(report.best).or_else(|| first_legal(game));
             return match pos {
                 Some(pos) => decided(Swap2Answer::Stay(pos)),
@@ -376,7 +399,8 @@ pub fn answer_three(
         if after_white.play(white).ok().flatten().is_some() {
             continue;
         }
-        let reply = engine.analyse(
+        let reply = search(
+            level,
             &after_white,
             &budget.share((1, searches.saturating_sub(done).max(1))),
             &mut |_| {},
@@ -388,7 +412,7 @@ pub fn answer_three(
                 continue;
             }
             let (_, after) = judge(
-                engine,
+                level,
                 &after_black,
                 &budget.share((1, searches.saturating_sub(done).max(1))),
             );
@@ -414,8 +438,8 @@ pub fn answer_three(
 
 /// The opener's choice after five stones (white to move in `game`): black
 /// when black stands better, else white and white's best move.
-pub fn answer_five(engine: &mut dyn Engine, game: &Game, limits: &Limits) -> Decision<Swap2Choice> {
-    let (report, balance) = judge(engine, game, limits);
+pub fn answer_five(level: Level, game: &Game, limits: &Limits) -> Decision<Swap2Choice> {
+    let (report, balance) = judge(level, game, limits);
     let choice = match report.best.or_else(|| first_legal(game)) {
         Some(pos) if balance.black_view <= Eval::Score(0) => Swap2Choice::Play(pos),
         _ => Swap2Choice::Swap,

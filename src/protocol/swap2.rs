@@ -115,17 +115,16 @@ impl Brain {
             nodes: self.nodes,
             ..Limits::default()
         };
-        let mut engine = deciding_level(self.level).engine(self.seed);
+        let level = deciding_level(self.level);
         let (placed, reply) = match stones.len() {
             0 => {
-                let decision =
-                    swap2::opening_three(engine.as_mut(), size, rule, &limits, self.seed)
-                        .ok_or("no opening fits this board")?;
+                let decision = swap2::opening_three(level, size, rule, &limits, self.seed)
+                    .ok_or("no opening fits this board")?;
                 log_balance("opening", &decision);
                 (decision.choice.to_vec(), points(&decision.choice))
             }
             3 => {
-                let decision = swap2::answer_three(engine.as_mut(), &game, &limits);
+                let decision = swap2::answer_three(level, &game, &limits);
                 log_balance("three stones", &decision);
                 match decision.choice {
                     Swap2Answer::Swap => (Vec::new(), "SWAP".to_owned()),
@@ -134,7 +133,7 @@ impl Brain {
                 }
             }
             _ => {
-                let decision = swap2::answer_five(engine.as_mut(), &game, &limits);
+                let decision = swap2::answer_five(level, &game, &limits);
                 log_balance("five stones", &decision);
                 match decision.choice {
                     Swap2Choice::Swap => (Vec::new(), "SWAP".to_owned()),

@@ -238,9 +238,8 @@ fn the_answer_comes_within_the_turn_time() {
 #[test]
 fn the_balanced_opening_is_deterministic_and_near_even() {
     let opening = |variety| {
-        let mut engine = Level::Master.engine(0);
         swap2::opening_three(
-            engine.as_mut(),
+            Level::Master,
             15,
             Rule::Freestyle,
             &Limits::nodes(NODES),
@@ -267,27 +266,23 @@ fn the_balanced_opening_is_deterministic_and_near_even() {
 #[test]
 fn the_decisions_say_how_they_saw_the_balance() {
     let limits = Limits::nodes(NODES);
-    let mut engine = Level::Master.engine(0);
-    let black = swap2::answer_three(engine.as_mut(), &game_of(&BLACK_BETTER), &limits);
+    let black = swap2::answer_three(Level::Master, &game_of(&BLACK_BETTER), &limits);
     assert_eq!(black.choice, Swap2Answer::Swap);
     assert_eq!(black.balance.favours(MARGIN), Some(Stone::Black));
 
-    let mut engine = Level::Master.engine(0);
-    let white = swap2::answer_three(engine.as_mut(), &game_of(&WHITE_BETTER), &limits);
+    let white = swap2::answer_three(Level::Master, &game_of(&WHITE_BETTER), &limits);
     assert!(matches!(white.choice, Swap2Answer::Stay(_)), "{white:?}");
     assert_eq!(white.balance.favours(MARGIN), Some(Stone::White));
 
     // Five stones where black has an open three and white nothing near:
     // take black.
     let five = [(7, 7), (0, 0), (8, 7), (14, 14), (9, 7)];
-    let mut engine = Level::Master.engine(0);
-    let choice = swap2::answer_five(engine.as_mut(), &game_of(&five), &limits);
+    let choice = swap2::answer_five(Level::Master, &game_of(&five), &limits);
     assert_eq!(choice.choice, Swap2Choice::Swap, "{choice:?}");
     // And where white's stones stand together and black's are scattered:
     // stay white and play.
     let five = [(0, 7), (7, 7), (14, 0), (8, 7), (0, 14)];
-    let mut engine = Level::Master.engine(0);
-    let choice = swap2::answer_five(engine.as_mut(), &game_of(&five), &limits);
+    let choice = swap2::answer_five(Level::Master, &game_of(&five), &limits);
     assert!(matches!(choice.choice, Swap2Choice::Play(_)), "{choice:?}");
 }
 
@@ -337,8 +332,7 @@ fn the_binary_answers_swap2board() {
 fn a_balanced_three_gets_two_more_stones_that_keep_it_near_even() {
     let three = [(7, 7), (6, 6), (10, 10)];
     let game = game_of(&three);
-    let mut engine = Level::Master.engine(0);
-    let answer = swap2::answer_three(engine.as_mut(), &game, &Limits::nodes(4 * NODES));
+    let answer = swap2::answer_three(Level::Master, &game, &Limits::nodes(4 * NODES));
     let Swap2Answer::PlaceTwo(white, black) = answer.choice else {
         panic!("{answer:?}");
     };
