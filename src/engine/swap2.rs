@@ -11,8 +11,8 @@
 //! and plays stone 6 ([`Swap2Choice::Play`]).
 //!
 //! Each step is one pure function of the position, the deciding [`Level`]
-//! and the [`Limits`] of the whole decision (a deadline and a node budget, shared
-//! out among the searches the decision makes):
+//! and the [`Limits`] of the whole decision (a deadline and a node budget,
+//! shared out among the searches the decision makes):
 //!
 //! - [`opening_three`]: a balanced three-stone opening. Every three-stone
 //!   shape near the centre (the first black stone in the centre, the white
@@ -21,7 +21,7 @@
 //!   [`OPENING_CANDIDATES`] nearest to even are searched, the
 //!   [`OPENING_FINALISTS`] the search finds nearest to even are searched
 //!   again, deeper, and one of them within [`MARGIN`] of even (or the
-//!   nearest) is placed.
+//!   nearest) is placed, turned by one of the board's symmetries.
 //! - [`answer_three`]: black better by more than [`MARGIN`] → take black;
 //!   white better by more than it → stay white and play white's best move;
 //!   otherwise place the white and black pair (of [`PAIR_WHITE`] ×
