@@ -18,7 +18,7 @@ struct Options {
 fn usage() -> String {
     let names: Vec<_> = Level::ALL.iter().map(|l| l.name()).collect();
     format!(
-        "pbrain-gomoku [--level {}] [--seed N] [--nodes N]\nSpeaks the Gomocup brain protocol on stdin/stdout. The level is master unless --level says otherwise; --nodes limits each move to about N positions as well as the clock.",
+        "pbrain-gomoku [--level {}] [--seed N] [--nodes N]\nSpeaks the Gomocup brain protocol on stdin/stdout, SWAP2BOARD (the swap2 opening's decisions) included. The level is master unless --level says otherwise; --nodes limits each move (and each swap2 decision) to about N positions as well as the clock.",
         names.join("|")
     )
 }

@@ -4,7 +4,9 @@
 //! chooses a legal point for the side to move and says why in a
 //! [`Report`]. Engines know the rules and nothing of the UI; the window,
 //! `pbrain-gomoku` and the arena run them the same way, each as a
-//! [`player::Player`] that lasts one game.
+//! [`player::Player`] that lasts one game. The swap2 opening's decisions
+//! (a balanced opening, which colour to take) are [`swap2`]'s, by a
+//! searching engine's evaluation.
 
 use std::fmt;
 use std::str::FromStr;
@@ -24,6 +26,7 @@ pub mod prover;
 pub mod report;
 pub mod search;
 pub mod seed;
+pub mod swap2;
 
 pub use classic::{ClassicAi, ClassicMaps};
 pub use report::{Eval, Report, RootMove};

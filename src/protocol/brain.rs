@@ -6,6 +6,11 @@
 //! `UNKNOWN …`, a malformed or illegal one `ERROR …`, and the brain carries
 //! on.
 //!
+//! Besides the moves (`BEGIN`, `TURN`, `BOARD`, `TAKEBACK`), the brain
+//! makes the swap2 opening's decisions when the manager sends
+//! `SWAP2BOARD`: see the `swap2` half of this module's impl
+//! (src/protocol/swap2.rs) for the answers.
+//!
 //! ```
 //! use gomoku::engine::Level;
 //! use gomoku::protocol::Brain;
@@ -26,19 +31,21 @@ use crate::game::rules::Game;
 
 /// The brain's side of the conversation.
 pub struct Brain {
-    level: Level,
+    pub(super) level: Level,
     player: Box<dyn Player>,
     /// At most this many positions a move (`None`: only the clock).
-    nodes: Option<u64>,
+    pub(super) nodes: Option<u64>,
     /// The seed of the next game's player.
-    seed: u64,
+    pub(super) seed: u64,
     /// How many games (`START`, `RESTART`) have begun.
     board_games: u32,
-    board: Option<Board>,
-    info: Info,
+    pub(super) board: Option<Board>,
+    pub(super) info: Info,
     /// Stones collected between `BOARD` and `DONE`: (point, own stone?).
     pending_board: Option<Vec<(Pos, bool)>>,
-    finished: bool,
+    /// Stones collected between `SWAP2BOARD` and `DONE`, in move order.
+    pub(super) pending_swap2: Option<Vec<Pos>>,
+    pub(super) finished: bool,
 }
 
 impl Brain {
@@ -54,13 +61,15 @@ impl Brain {
             board: None,
             info: Info::default(),
             pending_board: None,
+            pending_swap2: None,
             finished: false,
         }
     }
 
     /// Limits each move to about `nodes` positions as well as the clock: a
     /// limit that does not depend on the machine's speed, so the brain's
-    /// moves can be compared with the window's.
+    /// moves can be compared with the window's. A `SWAP2BOARD` decision,
+    /// which searches several positions, gets this many in all.
     #[must_use]
     pub fn with_nodes(mut self, nodes: Option<u64>) -> Brain {
         self.nodes = nodes;
@@ -95,6 +104,9 @@ impl Brain {
         if self.pending_board.is_some() {
             return self.board_line(line);
         }
+        if self.pending_swap2.is_some() {
+            return self.swap2_line(line);
+        }
         let (command, args) = match line.split_once(char::is_whitespace) {
             Some((c, a)) => (c, a.trim()),
             None => (line, ""),
@@ -107,6 +119,10 @@ impl Brain {
             "TURN" => self.with_board(|b| b.turn(args)),
             "BOARD" => self.with_board(|b| {
                 b.pending_board = Some(Vec::new());
+                Ok(Vec::new())
+            }),
+            "SWAP2BOARD" => self.with_board(|b| {
+                b.pending_swap2 = Some(Vec::new());
                 Ok(Vec::new())
             }),
             "TAKEBACK" => self.with_board(|b| b.takeback(args)),

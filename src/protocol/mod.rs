@@ -10,6 +10,7 @@ use crate::game::rules::Rule;
 
 mod brain;
 pub mod external;
+mod swap2;
 
 pub use brain::Brain;
 

@@ -19,6 +19,7 @@ mod seats;
 mod settle;
 mod soak;
 mod storage;
+mod swap2;
 mod tactics;
 mod teacher_explain;
 mod teacher_heat;

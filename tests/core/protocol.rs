@@ -182,8 +182,8 @@ fn info_sets_rule_and_times_and_unknown_commands_are_named() {
     brain.handle("INFO rule 0");
     assert_eq!(brain.info().rule, Rule::Freestyle);
 
-    let out = brain.handle("SWAP2BOARD");
-    assert_eq!(out, ["UNKNOWN command 'SWAP2BOARD'"]);
+    let out = brain.handle("YXSHOWFORBID");
+    assert_eq!(out, ["UNKNOWN command 'YXSHOWFORBID'"]);
     let about = brain.handle("ABOUT");
     assert!(about[0].starts_with("name=\"gomoku-seed\""), "{about:?}");
 }
