@@ -241,6 +241,8 @@ pub trait Player: Send {
 pub struct LevelPlayer {
     level: Level,
     engine: Box<dyn Engine>,
+    /// Which of the balanced swap2 openings it places.
+    variety: u64,
 }
 
 impl LevelPlayer {
@@ -250,6 +252,7 @@ impl LevelPlayer {
         LevelPlayer {
             level,
             engine: level.engine(seed),
+            variety: seed,
         }
     }
 
@@ -263,6 +266,19 @@ impl LevelPlayer {
 impl Player for LevelPlayer {
     fn name(&self) -> String {
         self.level.name().to_owned()
+    }
+
+    fn swap2(&mut self, game: &Game, turn: &Turn) -> Result<Swap2Reply, Fault> {
+        let limits = turn.limits(Instant::now());
+        crate::engine::swap2::decide(self.level, game, &limits, self.variety)
+            .map(|(reply, _)| reply)
+            .ok_or_else(|| {
+                let stones = game.board().stone_count();
+                Fault::new(
+                    FaultKind::Garbage,
+                    format!("no swap2 step with {stones} stones"),
+                )
+            })
     }
 
     fn think(

@@ -41,6 +41,7 @@
 
 use std::time::Instant;
 
+use crate::engine::player::Swap2Reply;
 use crate::engine::search::Strength;
 use crate::engine::search::position::Position;
 use crate::engine::{Eval, Level, Limits, Report};
@@ -483,4 +484,66 @@ fn best_points(game: &Game, report: &Report, n: usize) -> Vec<Pos> {
 
 fn first_legal(game: &Game) -> Option<Pos> {
     game.board().empty_points().find(|&p| game.is_legal(p))
+}
+
+/// The level whose evaluation makes `level`'s swap2 decisions: its own, or
+/// normal's for the levels that have none (seed and classic).
+#[must_use]
+pub fn deciding_level(level: Level) -> Level {
+    match level {
+        Level::Seed | Level::Classic => Level::Normal,
+        other => other,
+    }
+}
+
+/// `level`'s decision at its step of a swap2 opening on `game` (0, 3 or 5
+/// stones), in the forms of the protocol's answers, with the balance it
+/// decided on (black's view). The brain and our levels in the window
+/// decide through it. `None` for another count of stones, or a board no
+/// opening fits.
+#[must_use]
+pub fn decide(
+    level: Level,
+    game: &Game,
+    limits: &Limits,
+    variety: u64,
+) -> Option<(Swap2Reply, Balance)> {
+    let level = deciding_level(level);
+    let board = game.board();
+    Some(match board.stone_count() {
+        0 => {
+            let d = opening_three(level, board.size(), game.rule(), limits, variety)?;
+            log_balance("opening", &d);
+            (Swap2Reply::Three(d.choice), d.balance)
+        }
+        3 => {
+            let d = answer_three(level, game, limits);
+            log_balance("three stones", &d);
+            let reply = match d.choice {
+                Swap2Answer::Swap => Swap2Reply::Swap,
+                Swap2Answer::Stay(p) => Swap2Reply::One(p),
+                Swap2Answer::PlaceTwo(w, b) => Swap2Reply::Two(w, b),
+            };
+            (reply, d.balance)
+        }
+        5 => {
+            let d = answer_five(level, game, limits);
+            log_balance("five stones", &d);
+            let reply = match d.choice {
+                Swap2Choice::Swap => Swap2Reply::Swap,
+                Swap2Choice::Play(p) => Swap2Reply::One(p),
+            };
+            (reply, d.balance)
+        }
+        _ => return None,
+    })
+}
+
+fn log_balance<T: std::fmt::Debug>(what: &str, decision: &Decision<T>) {
+    log::debug!(
+        "swap2, {what}: black's view {:?}, after {:?}: {:?}",
+        decision.balance.black_view,
+        decision.after.map(|a| a.black_view),
+        decision.choice
+    );
 }

@@ -25,19 +25,11 @@ use std::time::Instant;
 
 use super::{Brain, printable};
 
-use crate::engine::swap2::{self, Decision, Swap2Answer, Swap2Choice};
-use crate::engine::{Level, Limits};
+use crate::engine::Limits;
+use crate::engine::player::Swap2Reply;
+use crate::engine::swap2;
 use crate::game::board::Pos;
 use crate::game::rules::Game;
-
-/// The level that makes a brain's swap2 decisions: its own, or `normal`'s
-/// for the levels that have no evaluation.
-fn deciding_level(level: Level) -> Level {
-    match level {
-        Level::Seed | Level::Classic => Level::Normal,
-        other => other,
-    }
-}
 
 /// Reads a stone line of `SWAP2BOARD`: `x,y`, or `x,y,field` with the
 /// field ignored.
@@ -115,31 +107,13 @@ impl Brain {
             nodes: self.nodes,
             ..Limits::default()
         };
-        let level = deciding_level(self.level);
-        let (placed, reply) = match stones.len() {
-            0 => {
-                let decision = swap2::opening_three(level, size, rule, &limits, self.seed)
-                    .ok_or("no opening fits this board")?;
-                log_balance("opening", &decision);
-                (decision.choice.to_vec(), points(&decision.choice))
-            }
-            3 => {
-                let decision = swap2::answer_three(level, &game, &limits);
-                log_balance("three stones", &decision);
-                match decision.choice {
-                    Swap2Answer::Swap => (Vec::new(), "SWAP".to_owned()),
-                    Swap2Answer::Stay(p) => (vec![p], points(&[p])),
-                    Swap2Answer::PlaceTwo(w, b) => (vec![w, b], points(&[w, b])),
-                }
-            }
-            _ => {
-                let decision = swap2::answer_five(level, &game, &limits);
-                log_balance("five stones", &decision);
-                match decision.choice {
-                    Swap2Choice::Swap => (Vec::new(), "SWAP".to_owned()),
-                    Swap2Choice::Play(p) => (vec![p], points(&[p])),
-                }
-            }
+        let (reply, _) = swap2::decide(self.level, &game, &limits, self.seed)
+            .ok_or("no opening fits this board")?;
+        let (placed, reply) = match reply {
+            Swap2Reply::Three(three) => (three.to_vec(), points(&three)),
+            Swap2Reply::Swap => (Vec::new(), "SWAP".to_owned()),
+            Swap2Reply::One(p) => (vec![p], points(&[p])),
+            Swap2Reply::Two(w, b) => (vec![w, b], points(&[w, b])),
         };
         for p in placed {
             game.play(p)
@@ -148,13 +122,4 @@ impl Brain {
         self.board = Some(game.board().clone());
         Ok(vec![reply])
     }
-}
-
-fn log_balance<T: std::fmt::Debug>(what: &str, decision: &Decision<T>) {
-    log::debug!(
-        "swap2, {what}: black's view {:?}, after {:?}: {:?}",
-        decision.balance.black_view,
-        decision.after.map(|a| a.black_view),
-        decision.choice
-    );
 }

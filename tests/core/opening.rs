@@ -248,3 +248,57 @@ fn an_engine_without_swap2_is_named_and_the_person_decides_for_it() {
     assert_eq!(c.person(), Some(Stone::White));
     assert!(c.is_human_turn());
 }
+
+/// A swap2 match of a person and `level`, at a node budget.
+fn against_level(level: gomoku::engine::Level, person: Stone) -> Controller {
+    let seats = Seats::person_against(level, person);
+    let config = MatchConfig {
+        seats,
+        opening: OpeningRule::Swap2,
+        min_think: Duration::ZERO,
+        max_nodes: Some(20_000),
+        ..MatchConfig::default()
+    };
+    Controller::new(config, Arc::new(|| {}))
+}
+
+#[test]
+fn a_level_opens_and_answers_by_its_evaluation() {
+    use gomoku::engine::Level;
+    // The level opens: three stones, black, white, black.
+    let mut c = against_level(Level::Hard, Stone::White);
+    run_until(&mut c, 30, |c| c.swap2_question().is_some());
+    let board = c.game().board();
+    assert_eq!(board.stone_count(), 3);
+    let colours: Vec<_> = board.history().iter().map(|&p| board.get(p)).collect();
+    assert_eq!(
+        colours,
+        [Some(Stone::Black), Some(Stone::White), Some(Stone::Black)]
+    );
+    c.choose(Swap2Choice::PlaceTwo);
+    let free: Vec<Pos> = c.game().board().empty_points().take(2).collect();
+    for p in free {
+        c.click(p);
+    }
+    // The level chooses a colour after five; the game goes on either way.
+    run_until(&mut c, 30, |c| !c.in_opening());
+    assert!(c.is_on());
+    let opening = c.opening().expect("an opening").clone();
+    assert_eq!(opening.choices.len(), 2);
+    assert_eq!(opening.choices[1].0, Role::Opener);
+    // The level answers a person's three stones: a choice, then the game.
+    let mut c = against_level(Level::Hard, Stone::Black);
+    place_three(&mut c);
+    run_until(&mut c, 30, |c| {
+        !c.in_opening() || c.swap2_question().is_some()
+    });
+    if let Some(options) = c.swap2_question() {
+        // It placed two: the person chooses after five stones.
+        assert_eq!(options.len(), 2);
+        assert_eq!(c.game().board().stone_count(), 5);
+        c.choose(Swap2Choice::TakeBlack);
+    }
+    assert!(!c.in_opening());
+    assert!(c.is_on());
+    assert!(c.snapshot().opening.is_some_and(|o| !o.choices.is_empty()));
+}
