@@ -202,6 +202,16 @@ pub enum Swap2Reply {
     Two(Pos, Pos),
 }
 
+/// A swap2 decision and, when the player judged the position, how it saw
+/// it: the balance from black's view.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct Swap2Decision {
+    /// What it decided.
+    pub reply: Swap2Reply,
+    /// Its view of the position it decided on (black's view).
+    pub black_view: Option<crate::engine::Eval>,
+}
+
 /// A player for one game.
 pub trait Player: Send {
     /// Its name: a level's name, an engine's by its `ABOUT`.
@@ -228,7 +238,7 @@ pub trait Player: Send {
     /// # Errors
     /// A [`Fault`] when it cannot (an outside engine that does not know
     /// `SWAP2BOARD`: [`FaultKind::NoSwap2`]).
-    fn swap2(&mut self, game: &Game, turn: &Turn) -> Result<Swap2Reply, Fault> {
+    fn swap2(&mut self, game: &Game, turn: &Turn) -> Result<Swap2Decision, Fault> {
         let _ = (game, turn);
         Err(Fault::new(FaultKind::NoSwap2, "does not play swap2"))
     }
@@ -268,10 +278,13 @@ impl Player for LevelPlayer {
         self.level.name().to_owned()
     }
 
-    fn swap2(&mut self, game: &Game, turn: &Turn) -> Result<Swap2Reply, Fault> {
+    fn swap2(&mut self, game: &Game, turn: &Turn) -> Result<Swap2Decision, Fault> {
         let limits = turn.limits(Instant::now());
         crate::engine::swap2::decide(self.level, game, &limits, self.variety)
-            .map(|(reply, _)| reply)
+            .map(|(reply, balance)| Swap2Decision {
+                reply,
+                black_view: Some(balance.black_view),
+            })
             .ok_or_else(|| {
                 let stones = game.board().stone_count();
                 Fault::new(

@@ -335,8 +335,9 @@ fn search(level: Level, game: &Game, limits: &Limits, progress: &mut dyn FnMut(&
 
 /// Searches `game` within `limits`: the report, and the balance of the
 /// position by the evaluations of its completed depths (see
-/// [`Balance::of`]).
-fn judge(level: Level, game: &Game, limits: &Limits) -> (Report, Balance) {
+/// [`Balance::of`]). The coach judges a person's swap2 choices with it.
+#[must_use]
+pub fn judge(level: Level, game: &Game, limits: &Limits) -> (Report, Balance) {
     let mut evals = Vec::new();
     let report = search(level, game, limits, &mut |r| evals.extend(r.eval));
     // The final word counts when it differs from the last depth's (a

@@ -119,6 +119,12 @@ impl GomokuApp {
             } else {
                 lang.swap2_after_five()
             });
+            // The coach: how master sees the position.
+            if self.controller.is_judging() {
+                ui.weak(lang.coach_judging());
+            } else if let Some(coach) = self.controller.coach() {
+                ui.label(egui::RichText::new(lang.coach_line(coach)).italics());
+            }
             ui.horizontal_wrapped(|ui| {
                 for &choice in options {
                     if ui.button(lang.swap2_choice(choice)).clicked() {

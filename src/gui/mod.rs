@@ -443,9 +443,10 @@ impl GomokuApp {
         let quiet: Vec<String> = self.notices.quiet().map(|n| lang.notice(n)).collect();
         let status = status_bar::Status {
             text: self.status_text(),
-            why: self
-                .explanation()
-                .map(|why| lang.why(lang.colour(self.controller.viewpoint().opponent()), &why)),
+            why: self.opening_why().or_else(|| {
+                self.explanation()
+                    .map(|why| lang.why(lang.colour(self.controller.viewpoint().opponent()), &why))
+            }),
             busy,
             last_move: self
                 .controller

@@ -209,6 +209,14 @@ impl GomokuApp {
         }
     }
 
+    /// Why a computer made its last swap2 decision, while the opening's
+    /// stones are the last on the board (until the sixth stone).
+    pub(super) fn opening_why(&self) -> Option<String> {
+        let coach = self.controller.coach()?;
+        (coach.decided.is_some() && self.controller.game().board().stone_count() <= 6)
+            .then(|| self.settings.language.coach_line(coach))
+    }
+
     /// The level whose eyes the heat map and hints use: the one the person
     /// plays, else master.
     pub(super) fn teaching_level(&self) -> crate::engine::Level {

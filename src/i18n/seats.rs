@@ -4,7 +4,11 @@
 use std::time::Duration;
 
 use super::Lang;
+use crate::engine::Eval;
+use crate::engine::player::Swap2Reply;
+use crate::engine::swap2::MARGIN;
 use crate::session::clock::TimeControl;
+use crate::session::controller::Coach;
 use crate::session::opening::{OpeningRule, Swap2Choice};
 use crate::session::seats::{Forfeit, ForfeitReason, Seat};
 
@@ -201,6 +205,69 @@ catalogue! {
         zh: "{name} 不会 swap2 开局（{detail}）：它的开局部分由你来定。",
     }
 
+    // The coach of the opening.
+
+    /// While master judges the position of a person's choice.
+    fn coach_judging() {
+        en: "Master is judging the position…",
+        zh: "大师正在判断局面…",
+    }
+    /// How the coach sees the position of a person's choice.
+    fn coach_sees(judge: &str, nodes: u64, balance: &str) {
+        en: "{judge}, after searching {nodes} positions: {balance}.",
+        zh: "{judge} 搜索了 {nodes} 个局面：{balance}。",
+    }
+    /// Why a computer decided as it did.
+    fn coach_decided(judge: &str, what: &str, balance: &str) {
+        en: "{judge} {what}: it sees {balance}.",
+        zh: "{judge}{what}：它认为{balance}。",
+    }
+    /// A forced win for black.
+    fn balance_black_wins() {
+        en: "black wins by force",
+        zh: "黑棋必胜",
+    }
+    /// A forced win for white.
+    fn balance_white_wins() {
+        en: "white wins by force",
+        zh: "白棋必胜",
+    }
+    /// About even.
+    fn balance_even(score: i32) {
+        en: "about even ({score:+})",
+        zh: "大致均衡（{score:+}）",
+    }
+    /// Black better.
+    fn balance_black(score: i32) {
+        en: "black stands better ({score:+})",
+        zh: "黑棋占优（{score:+}）",
+    }
+    /// White better.
+    fn balance_white(score: i32) {
+        en: "white stands better ({score:+})",
+        zh: "白棋占优（{score:+}）",
+    }
+    /// A computer placed the three opening stones.
+    fn decided_three() {
+        en: "placed its three stones",
+        zh: "摆好了三子",
+    }
+    /// A computer took black.
+    fn decided_black() {
+        en: "took black",
+        zh: "选择执黑",
+    }
+    /// A computer took white.
+    fn decided_white() {
+        en: "took white",
+        zh: "选择执白",
+    }
+    /// A computer placed two more stones.
+    fn decided_two() {
+        en: "placed two more stones",
+        zh: "又摆了两子",
+    }
+
     // Watching two computers.
 
     /// Pauses watching.
@@ -363,6 +430,38 @@ impl Lang {
             Swap2Choice::TakeBlack => self.take_black(),
             Swap2Choice::TakeWhite => self.take_white(),
             Swap2Choice::PlaceTwo => self.place_two(),
+        }
+    }
+
+    /// A balance from black's view in words; within the swap2 margin it
+    /// is even.
+    #[must_use]
+    pub fn balance(self, black_view: Eval) -> String {
+        match black_view {
+            Eval::Win { .. } => self.balance_black_wins(),
+            Eval::Loss { .. } => self.balance_white_wins(),
+            Eval::Score(s) if s.abs() <= MARGIN => self.balance_even(s),
+            Eval::Score(s) if s > 0 => self.balance_black(s),
+            Eval::Score(s) => self.balance_white(s),
+        }
+    }
+
+    /// What the coach says: how the position of a person's choice looks,
+    /// or why a computer decided as it did.
+    #[must_use]
+    pub fn coach_line(self, coach: &Coach) -> String {
+        let balance = self.balance(coach.black_view);
+        match coach.decided {
+            None => self.coach_sees(&coach.judge, coach.nodes, &balance),
+            Some(decided) => {
+                let what = match decided {
+                    Swap2Reply::Three(_) => self.decided_three(),
+                    Swap2Reply::Swap => self.decided_black(),
+                    Swap2Reply::One(_) => self.decided_white(),
+                    Swap2Reply::Two(..) => self.decided_two(),
+                };
+                self.coach_decided(&coach.judge, &what, &balance)
+            }
         }
     }
 

@@ -67,6 +67,20 @@ fn the_steps_of_swap2_and_the_colours_they_settle() {
             ]
         );
     }
+    // The coach's words for a balance: within the margin it is even.
+    use gomoku::engine::Eval;
+    use gomoku::engine::swap2::MARGIN;
+    let en = gomoku::i18n::Lang::En;
+    assert_eq!(
+        en.balance(Eval::Score(MARGIN)),
+        format!("about even (+{MARGIN})")
+    );
+    assert_eq!(
+        en.balance(Eval::Score(-MARGIN - 1)),
+        format!("white stands better (-{})", MARGIN + 1)
+    );
+    assert_eq!(en.balance(Eval::Score(900)), "black stands better (+900)");
+    assert_eq!(en.balance(Eval::Win { plies: 5 }), "black wins by force");
     assert!(OpeningRule::Swap2.fits(Rule::Standard));
     assert!(!OpeningRule::Swap2.fits(Rule::Renju));
     assert_eq!("SWAP2".parse::<OpeningRule>(), Ok(OpeningRule::Swap2));
@@ -268,6 +282,15 @@ fn a_level_opens_and_answers_by_its_evaluation() {
     // The level opens: three stones, black, white, black.
     let mut c = against_level(Level::Hard, Stone::White);
     run_until(&mut c, 30, |c| c.swap2_question().is_some());
+    // The coach: the level's view of its three stones, then master's
+    // judgement of the position the person must choose on.
+    run_until(&mut c, 30, |c| !c.is_judging() && c.coach().is_some());
+    let coach = c.coach().expect("judged").clone();
+    assert_eq!(coach.decided, None, "judged for the question");
+    assert_eq!(coach.judge, "master");
+    assert!(coach.nodes > 0);
+    let line = gomoku::i18n::Lang::En.coach_line(&coach);
+    assert!(line.starts_with("master, after searching"), "{line}");
     let board = c.game().board();
     assert_eq!(board.stone_count(), 3);
     let colours: Vec<_> = board.history().iter().map(|&p| board.get(p)).collect();
@@ -280,9 +303,14 @@ fn a_level_opens_and_answers_by_its_evaluation() {
     for p in free {
         c.click(p);
     }
-    // The level chooses a colour after five; the game goes on either way.
+    // The level chooses a colour after five; the game goes on either way,
+    // and the coach says why it chose.
     run_until(&mut c, 30, |c| !c.in_opening());
     assert!(c.is_on());
+    let why = c.coach().expect("its view of its choice");
+    assert!(why.decided.is_some());
+    let line = gomoku::i18n::Lang::En.coach_line(why);
+    assert!(line.starts_with("hard took"), "{line}");
     let opening = c.opening().expect("an opening").clone();
     assert_eq!(opening.choices.len(), 2);
     assert_eq!(opening.choices[1].0, Role::Opener);

@@ -5,7 +5,7 @@ use std::time::{Duration, Instant};
 
 use super::{EngineCommand, EngineSetup, ExternalEngine, ExternalError};
 use crate::engine::Report;
-use crate::engine::player::{Fault, FaultKind, Player, Swap2Reply, Turn};
+use crate::engine::player::{Fault, FaultKind, Player, Swap2Decision, Turn};
 use crate::game::rules::Game;
 
 /// How long an engine may take to answer `ABOUT` before it is named by
@@ -84,13 +84,17 @@ impl Player for EngineSeat {
         Ok(report)
     }
 
-    fn swap2(&mut self, game: &Game, turn: &Turn) -> Result<Swap2Reply, Fault> {
+    fn swap2(&mut self, game: &Game, turn: &Turn) -> Result<Swap2Decision, Fault> {
         let turn_time = turn.time.and_then(|t| t.hard_limit());
         let wait = turn_time.map_or(Duration::from_secs(60), |t| t + self.grace);
-        self.engine.swap2(game, wait).map_err(|e| match &e {
+        let reply = self.engine.swap2(game, wait).map_err(|e| match &e {
             // `UNKNOWN`, `ERROR` or anything else: it does not play swap2.
             ExternalError::NotAMove { .. } => Fault::new(FaultKind::NoSwap2, e.to_string()),
             _ => fault(&e),
+        })?;
+        Ok(Swap2Decision {
+            reply,
+            black_view: None,
         })
     }
 

@@ -3,6 +3,8 @@
 use std::fmt;
 use std::time::Duration;
 
+use crate::engine::Eval;
+use crate::engine::player::Swap2Reply;
 use crate::game::board::{BoardSize, Pos, Stone};
 use crate::game::record::RecordError;
 use crate::game::rules::{Outcome, Rule};
@@ -146,4 +148,18 @@ impl Default for MatchConfig {
             max_nodes: None,
         }
     }
+}
+
+/// How the computer sees a swap2 position: judged for a person's choice,
+/// or a computer's view of the position it decided on.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Coach {
+    /// Who judged: a level's name, or an engine's.
+    pub judge: String,
+    /// The balance, from black's view.
+    pub black_view: Eval,
+    /// The positions its search examined (0: not known).
+    pub nodes: u64,
+    /// What it decided, when it was its own decision.
+    pub decided: Option<Swap2Reply>,
 }

@@ -4,7 +4,8 @@
 use std::sync::Arc;
 use std::sync::mpsc::{self, Receiver, Sender, TryRecvError};
 
-use crate::engine::{Level, Limits, Report};
+use crate::engine::swap2;
+use crate::engine::{Eval, Level, Limits, Report};
 use crate::game::rules::Game;
 
 struct Job {
@@ -13,12 +14,18 @@ struct Job {
     level: Level,
     seed: u64,
     limits: Limits,
+    /// A swap2 position to judge (the balance), not a move to suggest.
+    judge: bool,
 }
+
+/// What the thread answers: the report, and for a position judged, its
+/// balance from black's view.
+pub(super) type HintReply = (u64, Report, Option<Eval>);
 
 /// The hint thread.
 pub(super) struct HintThread {
     jobs: Sender<Job>,
-    replies: Receiver<(u64, Report)>,
+    replies: Receiver<HintReply>,
 }
 
 impl HintThread {
@@ -33,11 +40,14 @@ impl HintThread {
                     if job.limits.is_cancelled() {
                         continue;
                     }
-                    let report =
-                        job.level
-                            .engine(job.seed)
-                            .analyse(&job.game, &job.limits, &mut |_| {});
-                    if reply_tx.send((job.generation, report)).is_err() {
+                    let (report, balance) = if job.judge {
+                        let (report, balance) = swap2::judge(job.level, &job.game, &job.limits);
+                        (report, Some(balance.black_view))
+                    } else {
+                        let mut engine = job.level.engine(job.seed);
+                        (engine.analyse(&job.game, &job.limits, &mut |_| {}), None)
+                    };
+                    if reply_tx.send((job.generation, report, balance)).is_err() {
                         break;
                     }
                     waker();
@@ -49,6 +59,23 @@ impl HintThread {
     /// Asks `level` for a hint in `game`; `false` when the thread has
     /// stopped.
     pub fn ask(&self, generation: u64, game: &Game, level: Level, limits: Limits) -> bool {
+        self.send(generation, game, level, limits, false)
+    }
+
+    /// Asks `level` to judge the swap2 position `game` (its balance);
+    /// `false` when the thread has stopped.
+    pub fn judge(&self, generation: u64, game: &Game, level: Level, limits: Limits) -> bool {
+        self.send(generation, game, level, limits, true)
+    }
+
+    fn send(
+        &self,
+        generation: u64,
+        game: &Game,
+        level: Level,
+        limits: Limits,
+        judge: bool,
+    ) -> bool {
         self.jobs
             .send(Job {
                 generation,
@@ -56,13 +83,14 @@ impl HintThread {
                 level,
                 seed: rand::random(),
                 limits,
+                judge,
             })
             .is_ok()
     }
 
     /// The hints that came, with their generations; `Err` when the thread
     /// has stopped.
-    pub fn hear(&self) -> Result<Vec<(u64, Report)>, ()> {
+    pub fn hear(&self) -> Result<Vec<HintReply>, ()> {
         let mut heard = Vec::new();
         loop {
             match self.replies.try_recv() {

@@ -14,7 +14,7 @@ use std::sync::atomic::AtomicBool;
 use std::time::{Duration, Instant, SystemTime, UNIX_EPOCH};
 
 use crate::engine::Report;
-use crate::engine::player::{Fault, Swap2Reply};
+use crate::engine::player::{Fault, Swap2Decision};
 use crate::game::board::{Board, Pos, Stone};
 use crate::game::record::{Record, RecordError};
 use crate::game::rules::{Game, Outcome};
@@ -31,7 +31,7 @@ mod seat_thread;
 mod swap2;
 mod turns;
 
-pub use config::{Choices, Event, MatchConfig, ResumeError};
+pub use config::{Choices, Coach, Event, MatchConfig, ResumeError};
 use hints::HintThread;
 use seat_thread::{SeatSetup, SeatThread};
 
@@ -55,7 +55,7 @@ struct Pending {
     /// The answer, once it has come, held back until the pause is over.
     answer: Option<Result<Report, Fault>>,
     /// A swap2 decision, once it has come.
-    decision: Option<Result<Swap2Reply, Fault>>,
+    decision: Option<Result<Swap2Decision, Fault>>,
 }
 
 /// A computer seat of the game being played.
@@ -95,6 +95,11 @@ pub struct Controller {
     opening: Option<Swap2>,
     /// Whether a person decides the opening for a computer that cannot.
     proxy: bool,
+    /// How the computer sees the opening's position: judged for a person's
+    /// choice, or a computer's own view of its decision.
+    coach: Option<Coach>,
+    /// The generation of the position being judged for the coach.
+    judging: Option<u64>,
     /// Whether the window holds the game (a review or a question on show).
     held: bool,
     /// Whether watching is paused, and how many moves to play meanwhile.
@@ -136,6 +141,8 @@ impl Controller {
             clocks: Clocks::new(config.time),
             opening: fresh_opening(&config),
             proxy: false,
+            coach: None,
+            judging: None,
             config,
             names: [seats.black.to_string(), seats.white.to_string()],
             seats,
@@ -487,6 +494,8 @@ impl Controller {
         self.turn_started = Instant::now();
         self.steps = 0;
         self.proxy = false;
+        self.coach = None;
+        self.judging = None;
     }
 
     /// Starts a player for each computer seat of the game.

@@ -13,7 +13,7 @@ use std::thread::JoinHandle;
 use std::time::{Duration, Instant};
 
 use crate::engine::Report;
-use crate::engine::player::{Fault, FaultKind, Player, Swap2Reply, Turn};
+use crate::engine::player::{Fault, FaultKind, Player, Swap2Decision, Turn};
 use crate::game::board::BoardSize;
 use crate::game::rules::{Game, Rule};
 use crate::protocol::external::{EngineCommand, EngineSeat, EngineSetup, fault};
@@ -43,7 +43,7 @@ pub(super) enum Said {
         /// The position's generation.
         generation: u64,
         /// The decision, or why there is none.
-        result: Result<Swap2Reply, Fault>,
+        result: Result<Swap2Decision, Fault>,
     },
     /// An answer to the request of `generation`.
     Answer {

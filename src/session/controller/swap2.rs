@@ -3,11 +3,13 @@
 //! colours it settles. While it lasts the clocks stand still and undo,
 //! hints and resigning wait.
 
-use std::time::Instant;
+use std::time::{Duration, Instant};
 
 use super::{Controller, index};
-use crate::engine::player::{Fault, FaultKind, Swap2Reply};
+use crate::engine::player::{Fault, FaultKind, Swap2Decision, Swap2Reply};
+use crate::engine::{Level, Limits};
 use crate::game::board::{Pos, Stone};
+use crate::session::controller::Coach;
 use crate::session::controller::Event;
 use crate::session::notice::Notice;
 use crate::session::opening::{Role, Swap2, Swap2Choice, Swap2Step};
@@ -75,6 +77,35 @@ impl Controller {
         self.decide(choice, Instant::now())
     }
 
+    /// How the computer sees the opening now: judged for the person's
+    /// question, or its view of its own last decision.
+    #[must_use]
+    pub fn coach(&self) -> Option<&Coach> {
+        self.coach.as_ref()
+    }
+
+    /// Whether the coach is still judging the position of the question.
+    #[must_use]
+    pub fn is_judging(&self) -> bool {
+        self.judging.is_some()
+    }
+
+    /// Asks master, on the hint thread, how it sees the position a person
+    /// must choose on (a second at most).
+    fn judge_for_the_person(&mut self) {
+        let limits = Limits {
+            deadline: Some(Instant::now() + Duration::from_secs(1)),
+            nodes: self.config.max_nodes,
+            ..Limits::default()
+        };
+        let asked = self
+            .hints
+            .as_ref()
+            .is_some_and(|h| h.judge(self.generation, &self.game, Level::Master, limits));
+        self.coach = None;
+        self.judging = asked.then_some(self.generation);
+    }
+
     /// Applies `choice`; settles the colours when it settles them.
     fn decide(&mut self, choice: Swap2Choice, now: Instant) -> Vec<Event> {
         let Some(opening) = &mut self.opening else {
@@ -82,6 +113,9 @@ impl Controller {
         };
         if opening.choose(choice).is_err() {
             return Vec::new();
+        }
+        if self.coach_is_for_now() {
+            self.coach = None;
         }
         self.settle_colours();
         self.next_turn(now)
@@ -106,6 +140,15 @@ impl Controller {
         if let Some(opening) = &mut self.opening {
             opening.placed(stones);
         }
+        if self.coach_is_for_now() {
+            self.coach = None;
+        }
+    }
+
+    /// Whether the coach's word is about the position on the board now
+    /// (judged for this question, not a computer's earlier decision).
+    fn coach_is_for_now(&self) -> bool {
+        self.coach.as_ref().is_some_and(|c| c.decided.is_none())
     }
 
     /// The opening's next step: a person's (nothing to do but wait), or a
@@ -115,7 +158,14 @@ impl Controller {
         let Some(actor) = self.opening_actor() else {
             return Vec::new();
         };
-        if self.person_acts(actor) || self.is_ai_thinking() || (self.paused && self.steps == 0) {
+        if self.person_acts(actor) {
+            let choosing = self.opening.as_ref().is_some_and(Swap2::is_choosing);
+            if choosing && self.judging.is_none() && !self.coach_is_for_now() {
+                self.judge_for_the_person();
+            }
+            return Vec::new();
+        }
+        if self.is_ai_thinking() || (self.paused && self.steps == 0) {
             return Vec::new();
         }
         self.ask_computer(actor, true, now)
@@ -125,11 +175,19 @@ impl Controller {
     pub(super) fn apply_swap2(
         &mut self,
         side: Stone,
-        decision: Result<Swap2Reply, Fault>,
+        decision: Result<Swap2Decision, Fault>,
         now: Instant,
     ) -> Vec<Event> {
         let reply = match decision {
-            Ok(reply) => reply,
+            Ok(Swap2Decision { reply, black_view }) => {
+                self.coach = black_view.map(|black_view| Coach {
+                    judge: self.names[index(side)].clone(),
+                    black_view,
+                    nodes: 0,
+                    decided: Some(reply),
+                });
+                reply
+            }
             Err(fault) if fault.kind == FaultKind::NoSwap2 && self.seats.person().is_some() => {
                 // A person decides its part of the opening instead.
                 self.notices.push(Notice::PlayerFailed {

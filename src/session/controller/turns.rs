@@ -12,7 +12,7 @@ use crate::engine::player::{Fault, FaultKind, Turn};
 use crate::engine::{Level, Limits, Report};
 use crate::game::board::{Pos, Stone};
 use crate::game::notation::point_name;
-use crate::session::controller::Event;
+use crate::session::controller::{Coach, Event};
 use crate::session::notice::Notice;
 use crate::session::seats::{Forfeit, ForfeitReason};
 
@@ -359,7 +359,19 @@ impl Controller {
         };
         match hints.hear() {
             Ok(heard) => {
-                for (generation, report) in heard {
+                for (generation, report, balance) in heard {
+                    if let Some(black_view) = balance {
+                        if self.judging == Some(generation) && generation == self.generation {
+                            self.judging = None;
+                            self.coach = Some(Coach {
+                                judge: Level::Master.name().to_owned(),
+                                black_view,
+                                nodes: report.nodes,
+                                decided: None,
+                            });
+                        }
+                        continue;
+                    }
                     if generation == self.generation
                         && let Some(p) = self.pending.as_mut()
                         && p.purpose == Purpose::Hint
