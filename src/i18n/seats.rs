@@ -4,9 +4,9 @@
 use std::time::Duration;
 
 use super::Lang;
-use crate::engine::Eval;
 use crate::engine::player::Swap2Reply;
 use crate::engine::swap2::MARGIN;
+use crate::engine::{Eval, Level};
 use crate::session::clock::TimeControl;
 use crate::session::controller::Coach;
 use crate::session::opening::{OpeningRule, Swap2Choice};
@@ -451,6 +451,15 @@ impl Lang {
     #[must_use]
     pub fn coach_line(self, coach: &Coach) -> String {
         let balance = self.balance(coach.black_view);
+        // A level by its name in this language; an engine by its own.
+        let judge = coach
+            .judge
+            .parse::<Level>()
+            .map_or_else(|_| coach.judge.clone(), |l| self.level_name(l).to_owned());
+        let coach = Coach {
+            judge,
+            ..coach.clone()
+        };
         match coach.decided {
             None => self.coach_sees(&coach.judge, coach.nodes, &balance),
             Some(decided) => {
