@@ -425,7 +425,7 @@ impl GomokuApp {
             ui,
             (!self.is_loading()).then_some(&self.score),
             &choices,
-            self.controller.is_human_turn(),
+            self.controller.is_human_turn() && !self.controller.in_opening(),
             lang,
             &mut actions,
         );
