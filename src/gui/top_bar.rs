@@ -54,22 +54,26 @@ pub fn show(
                         .on_hover_text(lang.rule_description(r));
                 }
             });
-            // Swap2 is for freestyle and standard: under renju the box
-            // shows the free opening and cannot be changed.
-            let openings: Vec<String> = OpeningRule::ALL
-                .iter()
-                .map(|&o| lang.opening_name(o))
+            // Each rule offers the openings that fit it (swap2 for
+            // freestyle and standard, the centre start for renju); one that
+            // does not fit shows as free.
+            let fitting: Vec<OpeningRule> = OpeningRule::ALL
+                .into_iter()
+                .filter(|o| o.fits(new.rule))
                 .collect();
+            let openings: Vec<String> = fitting.iter().map(|&o| lang.opening_name(o)).collect();
             let names: Vec<&str> = openings.iter().map(String::as_str).collect();
-            let fits = new.opening.fits(new.rule);
-            let shown = lang.opening_name(if fits { new.opening } else { OpeningRule::Free });
-            ui.add_enabled_ui(OpeningRule::Swap2.fits(new.rule), |ui| {
-                labelled_combo(ui, &lang.opening_label(), "opening", &shown, &names, |ui| {
-                    for o in OpeningRule::ALL {
-                        ui.selectable_value(&mut new.opening, o, lang.opening_name(o))
-                            .on_hover_text(lang.opening_hover(o));
-                    }
-                });
+            let current = if new.opening.fits(new.rule) {
+                new.opening
+            } else {
+                OpeningRule::Free
+            };
+            let shown = lang.opening_name(current);
+            labelled_combo(ui, &lang.opening_label(), "opening", &shown, &names, |ui| {
+                for &o in &fitting {
+                    ui.selectable_value(&mut new.opening, o, lang.opening_name(o))
+                        .on_hover_text(lang.opening_hover(o));
+                }
             });
             let size = new.size.to_string();
             let names = BoardSize::ALL.map(|s| s.to_string());

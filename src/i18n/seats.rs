@@ -144,6 +144,16 @@ catalogue! {
         en: "Gomocup's and the championships' opening: black's seat places three stones (black, white, black); white's seat takes black, takes white, or places two more and lets the other choose. Freestyle and standard only",
         zh: "Gomocup 和锦标赛用的开局：执黑一方先摆三子（黑、白、黑）；另一方选择执黑、执白，或再摆两子让对方选择。仅用于自由和标准规则",
     }
+    /// Renju's centre start.
+    fn opening_centre() {
+        en: "centre",
+        zh: "天元开局",
+    }
+    /// Its hover text.
+    fn opening_centre_hover() {
+        en: "Renju's plain start: black's first stone is on the centre point, and white moves next",
+        zh: "连珠的简单开局：黑棋第一子下在天元，白棋接着走",
+    }
     /// The swap2 question's heading.
     fn swap2_heading() {
         en: "Swap2: your choice",
@@ -411,6 +421,7 @@ impl Lang {
         match opening {
             OpeningRule::Free => self.opening_free(),
             OpeningRule::Swap2 => self.opening_swap2(),
+            OpeningRule::Centre => self.opening_centre(),
         }
     }
 
@@ -420,6 +431,7 @@ impl Lang {
         match opening {
             OpeningRule::Free => self.opening_free_hover(),
             OpeningRule::Swap2 => self.opening_swap2_hover(),
+            OpeningRule::Centre => self.opening_centre_hover(),
         }
     }
 

@@ -1,7 +1,8 @@
 //! Opening rules: how a game begins before the players' colours are
 //! settled.
 //!
-//! Under [`OpeningRule::Free`] black simply moves first. Under
+//! Under [`OpeningRule::Free`] black simply moves first; under
+//! [`OpeningRule::Centre`] (renju) black's first stone is the centre. Under
 //! [`OpeningRule::Swap2`] (Gomocup and the world championships, freestyle
 //! and standard) the seat set as black is the *opener* and the seat set as
 //! white the *responder*:
@@ -31,11 +32,14 @@ pub enum OpeningRule {
     Free,
     /// Swap2 (freestyle and standard).
     Swap2,
+    /// Renju's plain centre start: black's first stone is the centre
+    /// point, and play goes on from there.
+    Centre,
 }
 
 impl OpeningRule {
     /// Every opening rule.
-    pub const ALL: [OpeningRule; 2] = [OpeningRule::Free, OpeningRule::Swap2];
+    pub const ALL: [OpeningRule; 3] = [OpeningRule::Free, OpeningRule::Swap2, OpeningRule::Centre];
 
     /// The name on the command line and in files.
     #[must_use]
@@ -43,16 +47,31 @@ impl OpeningRule {
         match self {
             OpeningRule::Free => "free",
             OpeningRule::Swap2 => "swap2",
+            OpeningRule::Centre => "centre",
         }
     }
 
     /// Whether the rule can be played under `rule` (swap2 is for freestyle
-    /// and standard; renju has openings of its own).
+    /// and standard; the centre start is renju's).
     #[must_use]
     pub fn fits(self, rule: Rule) -> bool {
         match self {
             OpeningRule::Free => true,
             OpeningRule::Swap2 => rule != Rule::Renju,
+            OpeningRule::Centre => rule == Rule::Renju,
+        }
+    }
+
+    /// The stones a game under this rule and `rule` begins with, placed
+    /// for black before anyone moves (the centre start's centre point).
+    #[must_use]
+    pub fn fixed_stones(self, rule: Rule, size: usize) -> Vec<crate::game::board::Pos> {
+        match self {
+            OpeningRule::Centre if self.fits(rule) => {
+                let middle = u8::try_from(size / 2).unwrap_or(0);
+                vec![crate::game::board::Pos::new(middle, middle)]
+            }
+            _ => Vec::new(),
         }
     }
 }
@@ -69,7 +88,12 @@ impl FromStr for OpeningRule {
         OpeningRule::ALL
             .into_iter()
             .find(|o| o.name().eq_ignore_ascii_case(text.trim()))
-            .ok_or_else(|| format!("unknown opening rule '{}' (free or swap2)", text.trim()))
+            .ok_or_else(|| {
+                format!(
+                    "unknown opening rule '{}' (free, swap2 or centre)",
+                    text.trim()
+                )
+            })
     }
 }
 

@@ -330,3 +330,51 @@ fn a_level_opens_and_answers_by_its_evaluation() {
     assert!(c.is_on());
     assert!(c.snapshot().opening.is_some_and(|o| !o.choices.is_empty()));
 }
+
+#[test]
+fn the_centre_start_places_black_on_the_centre_and_undo_keeps_it() {
+    use gomoku::engine::Level;
+    let centre = Pos::new(6, 6);
+    for person in [Stone::Black, Stone::White] {
+        let config = MatchConfig {
+            rule: Rule::Renju,
+            seats: Seats::person_against(Level::Seed, person),
+            opening: OpeningRule::Centre,
+            min_think: Duration::ZERO,
+            max_nodes: Some(2_000),
+            ..MatchConfig::default()
+        };
+        let mut c = Controller::new(config, Arc::new(|| {}));
+        assert_eq!(c.game().board().history()[0], centre, "{person:?}");
+        assert_eq!(c.game().board().get(centre), Some(Stone::Black));
+        assert_eq!(c.move_times().len(), 1);
+        assert_eq!(
+            c.human_moves(),
+            0,
+            "the centre is the rule's, not the person's"
+        );
+        assert!(!c.is_resignable());
+        run_until(&mut c, 10, Controller::is_human_turn);
+        assert!(c.undo().is_empty() || c.game().board().get(centre) == Some(Stone::Black));
+        let free = c.game().board().empty_points().next().expect("room");
+        c.click(free);
+        run_until(&mut c, 10, Controller::is_human_turn);
+        assert!(c.is_resignable());
+        c.undo();
+        assert_eq!(
+            c.game().board().get(centre),
+            Some(Stone::Black),
+            "{person:?}"
+        );
+        assert!(c.undo().is_empty() || c.game().board().get(centre) == Some(Stone::Black));
+        assert_eq!(c.move_times().len(), c.game().board().history().len());
+    }
+    // Only under renju; under freestyle the rule is the free start.
+    assert!(!OpeningRule::Centre.fits(Rule::Freestyle));
+    let config = MatchConfig {
+        opening: OpeningRule::Centre,
+        ..MatchConfig::default()
+    };
+    let c = Controller::new(config, Arc::new(|| {}));
+    assert!(c.game().board().history().is_empty());
+}

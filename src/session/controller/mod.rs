@@ -164,6 +164,7 @@ impl Controller {
             report: None,
             notices,
         };
+        controller.times = vec![0; controller.game.board().history().len()];
         controller.seat_players();
         controller.next_turn(Instant::now());
         controller
@@ -224,11 +225,22 @@ impl Controller {
     #[must_use]
     pub fn human_moves(&self) -> usize {
         let moves = self.game.board().history().len();
+        let fixed = self.fixed_stones();
         match (self.person(), self.seats.is_hot_seat()) {
-            (Some(person), _) => human_moves(moves, person),
-            (None, true) => moves,
+            (Some(person), _) => human_moves(moves, person) - human_moves(fixed, person),
+            (None, true) => moves - fixed,
             (None, false) => 0,
         }
+    }
+
+    /// How many stones the opening rule placed before anyone moved (the
+    /// centre start's one); undo never takes them back.
+    fn fixed_stones(&self) -> usize {
+        self.config
+            .opening
+            .fixed_stones(self.config.rule, self.config.size.lines())
+            .len()
+            .min(self.game.board().history().len())
     }
 
     /// Whether the game goes on: not over, resigned or forfeited.
@@ -471,6 +483,8 @@ impl Controller {
         self.reset();
         self.seats = seats;
         self.game = new_game(&self.config);
+        // The opening rule's own stones took no time.
+        self.times = vec![0; self.game.board().history().len()];
         self.clocks = Clocks::new(self.config.time);
         self.opening = fresh_opening(&self.config);
         self.started = unix_now();
@@ -564,7 +578,8 @@ impl Controller {
         let mut moves = 0;
         match self.person() {
             Some(person) => {
-                while self.game.undo().is_some() {
+                let fixed = self.fixed_stones();
+                while self.game.board().history().len() > fixed && self.game.undo().is_some() {
                     moves += 1;
                     if self.game.to_move() == person {
                         break;
@@ -572,7 +587,9 @@ impl Controller {
                 }
             }
             None => {
-                if self.game.undo().is_some() {
+                if self.game.board().history().len() > self.fixed_stones()
+                    && self.game.undo().is_some()
+                {
                     moves = 1;
                 }
             }
@@ -615,8 +632,19 @@ fn fresh_opening(config: &MatchConfig) -> Option<Swap2> {
     (config.opening == OpeningRule::Swap2 && config.opening.fits(config.rule)).then(Swap2::default)
 }
 
+/// A new game under `config`, with the stones its opening rule begins
+/// with already placed.
 fn new_game(config: &MatchConfig) -> Game {
-    Game::from_board(Board::of(config.size), config.rule)
+    let mut game = Game::from_board(Board::of(config.size), config.rule);
+    for pos in config
+        .opening
+        .fixed_stones(config.rule, config.size.lines())
+    {
+        if game.play(pos).is_err() {
+            log::warn!("the opening's stone {pos:?} could not be placed");
+        }
+    }
+    game
 }
 
 /// How many of the first `moves` moves are `human`'s (black has the even
