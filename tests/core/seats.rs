@@ -258,10 +258,19 @@ fn person_against(path: &Path, time: TimeControl) -> Controller {
     // The engine must be started before the person moves (a failed start
     // may already have ended the game).
     run_until(&mut c, 10, |c| c.is_human_turn() || !c.is_on());
-    if c.is_on() {
-        assert_eq!(c.click(Pos::new(7, 7)).len(), 1);
+    // The person plays down the middle column whenever it is their turn,
+    // until the game ends.
+    let mut column = (7..15u8).map(|y| Pos::new(7, y));
+    let give_up = Instant::now() + Duration::from_secs(30);
+    while c.is_on() {
+        assert!(Instant::now() < give_up, "the game never ended");
+        if c.is_human_turn() {
+            let pos = column.next().expect("the engine failed by now");
+            assert_eq!(c.click(pos).len(), 1);
+        }
+        c.poll(Instant::now());
+        std::thread::sleep(Duration::from_millis(5));
     }
-    run_until(&mut c, 20, |c| !c.is_on());
     c
 }
 
@@ -269,9 +278,10 @@ fn person_against(path: &Path, time: TimeControl) -> Controller {
 fn an_engine_that_fails_forfeits_with_a_notice_and_leaves_no_process() {
     let one_second = TimeControl::PerMove(Duration::from_secs(1));
     let cases: [(&str, OnMove<'_>, bool, FaultKind, &str); 4] = [
+        // Mid-game: two moves, then it dies.
         (
             "crash",
-            OnMove::CrashAfter(0, "1,1"),
+            OnMove::CrashAfter(2, "1,1 2,2 3,3"),
             false,
             FaultKind::Crashed,
             "exit status: 3",
@@ -302,6 +312,14 @@ fn an_engine_that_fails_forfeits_with_a_notice_and_leaves_no_process() {
         let dir = tempfile::tempdir().expect("temp dir");
         let path = fake(dir.path(), name, on_move, 0, refuse);
         let mut c = person_against(&path, one_second);
+        if name == "crash" {
+            assert_eq!(
+                c.game().board().stone_count(),
+                5,
+                "three moves, two replies: {:?}",
+                c.forfeit()
+            );
+        }
         let forfeit = c.forfeit().expect("forfeited").clone();
         assert_eq!(forfeit.loser, Stone::White, "{name}");
         let ForfeitReason::Fault(fault) = &forfeit.reason else {
