@@ -8,7 +8,7 @@
 #
 # The characters are every non-ASCII character of src/i18n.rs and
 # src/i18n/ (the catalogues of every word on screen). Run it after changing a Chinese
-# string there; `cargo test --lib i18n` checks that the font still holds
+# string there; `cargo test --lib font` checks that the font still holds
 # every character of the catalogue. The output depends only on the input
 # font and the characters (no timestamps), so running it twice changes
 # nothing.

@@ -109,7 +109,15 @@ mod tests {
         // message and name as shown, sample arguments filled in. ASCII is
         // egui's own fonts' part.
         let mut shown: String = include_str!("i18n.rs").to_owned();
-        shown.push_str(include_str!("i18n/seats.rs"));
+        for source in [
+            include_str!("i18n/screen.rs"),
+            include_str!("i18n/messages.rs"),
+            include_str!("i18n/notices.rs"),
+            include_str!("i18n/reasons.rs"),
+            include_str!("i18n/seats.rs"),
+        ] {
+            shown.push_str(source);
+        }
         for lang in Lang::ALL {
             for (_, message) in every_message(lang)
                 .into_iter()

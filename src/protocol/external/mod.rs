@@ -302,11 +302,6 @@ impl ExternalEngine {
         }
     }
 
-    /// From now on, waits for the engine end when `cancel` is set.
-    pub fn set_cancel(&mut self, cancel: Arc<AtomicBool>) {
-        self.cancel = cancel;
-    }
-
     /// Changes the time limit for the engine's next moves (`INFO
     /// timeout_turn`).
     ///

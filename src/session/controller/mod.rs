@@ -6,7 +6,7 @@
 //! It knows nothing of egui: the app calls [`Controller::poll`] each frame
 //! and repaints when a seat's thread wakes it or at
 //! [`Controller::next_wakeup`]. Each computer seat has a player for the
-//! whole game on its own thread ([`seat_thread`]), so a search's tables and
+//! whole game on its own thread (`seat_thread`), so a search's tables and
 //! an engine's process last exactly one game; nothing here waits for them.
 
 use std::sync::Arc;
@@ -329,7 +329,7 @@ impl Controller {
 
     /// The game as played so far, to be saved as the unfinished game
     /// ([`unfinished::save`](crate::session::unfinished::save)) or, once
-    /// over, kept ([`games::finish`](crate::session::games::finish)).
+    /// over, kept ([`settle::finish`](crate::session::settle::finish)).
     #[must_use]
     pub fn snapshot(&self) -> Played {
         let moves = self
