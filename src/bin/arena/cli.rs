@@ -42,6 +42,10 @@ usage:
   --max-moves N          stop a game as a draw after N stones [board full]
   --opening MIN-MAX      stones in a random opening, placed in the central
                          5x5 [2-4]
+  --swap2                open each game with swap2 played by the contestants
+                         (A opens the even games, B the odd ones; a level
+                         decides by its evaluation, an engine is asked
+                         SWAP2BOARD) instead of a random opening
   --json                 print the summary as JSON instead of text
   --quiet                no progress lines on stderr
   -h, --help             this text
@@ -94,6 +98,7 @@ pub fn parse_args(args: impl IntoIterator<Item = OsString>) -> Result<Option<Opt
     let mut max_moves = None;
     let mut opening = (2usize, 4usize);
     let mut table = false;
+    let mut swap2 = false;
     let mut json = false;
     let mut quiet = false;
 
@@ -145,6 +150,7 @@ pub fn parse_args(args: impl IntoIterator<Item = OsString>) -> Result<Option<Opt
                 };
             }
             "--table" => table = true,
+            "--swap2" => swap2 = true,
             "--json" => json = true,
             "--quiet" => quiet = true,
             _ => return Err(format!("unknown argument '{flag}' (try --help)")),
@@ -175,6 +181,7 @@ pub fn parse_args(args: impl IntoIterator<Item = OsString>) -> Result<Option<Opt
         threads,
         max_moves,
         opening_plies: opening,
+        swap2,
         ..MatchSettings::new(a, b)
     };
     settings.validate().map_err(|e| e.to_string())?;

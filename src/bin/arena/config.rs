@@ -102,6 +102,9 @@ pub struct MatchSettings {
     pub max_moves: Option<usize>,
     /// The fewest and most stones of a random opening.
     pub opening_plies: (usize, usize),
+    /// Open each game with swap2 between the contestants (the opener is A
+    /// in even games, B in odd ones) instead of a random opening.
+    pub swap2: bool,
 }
 
 /// The default grace for a move limit: 100 ms plus a quarter of the limit.
@@ -130,6 +133,7 @@ impl MatchSettings {
             threads: 1,
             max_moves: None,
             opening_plies: (2, 4),
+            swap2: false,
         }
     }
 
@@ -172,7 +176,13 @@ impl MatchSettings {
                 "opening plies {lo} to {hi}: need fewest ≤ most ≤ 8 (they go in the central {OPENING_AREA}×{OPENING_AREA})"
             ));
         }
-        if self.max_moves.is_some_and(|m| m <= hi) {
+        if self.swap2 && self.rule == Rule::Renju {
+            return fail("swap2 is for freestyle and standard, not renju".into());
+        }
+        if self
+            .max_moves
+            .is_some_and(|m| m <= hi.max(if self.swap2 { 6 } else { 0 }))
+        {
             return fail("the move cap must be larger than the opening".into());
         }
         Ok(())

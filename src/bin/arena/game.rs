@@ -15,6 +15,7 @@ use gomoku::game::rules::{Game, Outcome, PlayError};
 use crate::config::{MatchSettings, Side};
 use crate::openings::player_seed;
 use crate::runner::{Answer, Runner};
+use crate::swap2::swap2_opening;
 
 /// How a game ended.
 #[derive(Clone, Debug, PartialEq, Eq, Serialize)]
@@ -196,10 +197,12 @@ pub fn play_game(settings: &MatchSettings, index: usize, opening: &[Pos]) -> Gam
             return record;
         }
     };
-    for &pos in opening {
-        if let Err(e) = game.play(pos) {
-            forfeit(&mut record, Side::A, format!("bad opening: {e}"));
-            return record;
+    if !settings.swap2 {
+        for &pos in opening {
+            if let Err(e) = game.play(pos) {
+                forfeit(&mut record, Side::A, format!("bad opening: {e}"));
+                return record;
+            }
         }
     }
     let mut runners: [Option<Runner>; 2] = [None, None];
@@ -209,6 +212,23 @@ pub fn play_game(settings: &MatchSettings, index: usize, opening: &[Pos]) -> Gam
             Ok(runner) => runners[side.index()] = Some(runner),
             Err(reason) => {
                 forfeit(&mut record, side, format!("failed to start: {reason}"));
+                finish_runners(&mut runners, None);
+                return record;
+            }
+        }
+    }
+    if settings.swap2 {
+        // The opener is A in even games and B in odd ones, so each pair
+        // has each contestant open once.
+        let opener = if a_black { Side::A } else { Side::B };
+        match swap2_opening(settings, &mut runners, &mut game, opener) {
+            Ok(opened) => {
+                record.a_black = opened.black == Side::A;
+                record.opening = opened.stones;
+            }
+            Err((side, reason)) => {
+                record.opening = game.board().history().to_vec();
+                forfeit(&mut record, side, format!("in the swap2 opening: {reason}"));
                 finish_runners(&mut runners, None);
                 return record;
             }

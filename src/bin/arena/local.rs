@@ -9,7 +9,7 @@ use std::thread::{self, JoinHandle};
 use std::time::{Duration, Instant};
 
 use gomoku::engine::Level;
-use gomoku::engine::player::{TimeInfo, Turn};
+use gomoku::engine::player::{Swap2Reply, TimeInfo, Turn};
 use gomoku::game::board::Pos;
 use gomoku::game::rules::Game;
 
@@ -24,6 +24,9 @@ pub struct LocalRunner {
     replies: Receiver<Option<Pos>>,
     handle: Option<JoinHandle<()>>,
     cancel: Arc<AtomicBool>,
+    /// The level and its seed, for the swap2 opening's decisions.
+    level: Level,
+    seed: u64,
 }
 
 impl LocalRunner {
@@ -55,7 +58,26 @@ impl LocalRunner {
             replies,
             handle: Some(handle),
             cancel: Arc::new(AtomicBool::new(false)),
+            level,
+            seed,
         })
+    }
+
+    /// The level's decision in a swap2 opening (`game` holds the stones so
+    /// far), within the match's time per move.
+    ///
+    /// # Errors
+    /// Why it gave none, in words.
+    pub fn swap2(&self, game: &Game, settings: &MatchSettings) -> Result<Swap2Reply, String> {
+        let turn = Turn {
+            time: Some(TimeInfo::per_move(settings.time_per_move)),
+            ..Turn::default()
+        };
+        let mut player = self.level.player(self.seed);
+        player
+            .swap2(game, &turn)
+            .map(|decision| decision.reply)
+            .map_err(|fault| fault.detail)
     }
 
     /// Asks the level for its move in `game`: it plans for the match's

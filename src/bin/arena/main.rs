@@ -34,6 +34,7 @@ mod report;
 mod runner;
 mod schedule;
 mod summary;
+mod swap2;
 mod table;
 
 use config::{MatchSettings, Side};

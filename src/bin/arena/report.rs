@@ -37,6 +37,16 @@ impl Summary {
             "A with black {}   A with white {}",
             self.a_black, self.a_white
         );
+        let black = self.a_black.wins + self.a_white.losses;
+        let white = self.a_black.losses + self.a_white.wins;
+        let share = |n: usize| 100.0 * n as f64 / self.games.max(1) as f64;
+        let _ = writeln!(
+            out,
+            "by colour: black won {black} ({:.1} %), white won {white} ({:.1} %), draws {}",
+            share(black),
+            share(white),
+            self.a_black.draws + self.a_white.draws
+        );
         match self.elo {
             Some(elo) => {
                 let _ = writeln!(out, "Elo A − B: {elo}");

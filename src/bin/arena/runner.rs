@@ -5,7 +5,7 @@
 
 use std::time::{Duration, Instant};
 
-use gomoku::engine::player::{FaultKind, Player, TimeInfo, Turn};
+use gomoku::engine::player::{FaultKind, Player, Swap2Reply, TimeInfo, Turn};
 use gomoku::game::board::Pos;
 use gomoku::game::rules::Game;
 use gomoku::protocol::external::{EngineCommand, EngineSeat, EngineSetup};
@@ -85,6 +85,26 @@ impl Runner {
                         reason: fault.detail,
                     },
                 }
+            }
+        }
+    }
+
+    /// Asks for a swap2 decision in `game` (the opening's stones so far).
+    ///
+    /// # Errors
+    /// Why there is none, in words (the forfeit reason).
+    pub fn swap2(&mut self, game: &Game, settings: &MatchSettings) -> Result<Swap2Reply, String> {
+        match self {
+            Runner::Local(r) => r.swap2(game, settings),
+            Runner::Engine(engine) => {
+                let turn = Turn {
+                    time: Some(TimeInfo::per_move(settings.time_per_move)),
+                    ..Turn::default()
+                };
+                engine
+                    .swap2(game, &turn)
+                    .map(|decision| decision.reply)
+                    .map_err(|fault| fault.detail)
             }
         }
     }
