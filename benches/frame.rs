@@ -70,6 +70,7 @@ fn harness(game: Game, cached: bool) -> Harness<'static> {
                 threats: None,
                 rings: &[],
                 numbers: false,
+                offers: &[],
             };
             board_view::show(ui, &scene, None);
         })

@@ -122,6 +122,7 @@ mod tests {
             for (_, message) in every_message(lang)
                 .into_iter()
                 .chain(crate::i18n::seats::every_message(lang))
+                .chain(crate::i18n::soosorv::every_message(lang))
             {
                 shown.push_str(&message);
             }

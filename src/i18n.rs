@@ -236,6 +236,7 @@ mod messages;
 mod notices;
 mod screen;
 pub mod seats;
+pub mod soosorv;
 
 /// Every message of the catalogues in `lang` (the screen's and the
 /// notices' and errors'), by name, each with default arguments: for

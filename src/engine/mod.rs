@@ -26,6 +26,7 @@ pub mod prover;
 pub mod report;
 pub mod search;
 pub mod seed;
+pub mod soosorv;
 pub mod swap2;
 
 pub use classic::{ClassicAi, ClassicMaps};

@@ -14,6 +14,7 @@ use std::sync::Arc;
 use std::sync::atomic::AtomicBool;
 use std::time::{Duration, Instant};
 
+use crate::engine::soosorv::{SoosorvAsk, SoosorvReply};
 use crate::engine::{Engine, Level, Limits, Report};
 use crate::game::board::Pos;
 use crate::game::rules::Game;
@@ -154,6 +155,9 @@ pub enum FaultKind {
     /// It cannot decide a swap2 opening (an outside engine without
     /// `SWAP2BOARD`).
     NoSwap2,
+    /// It cannot decide a Soosõrv-8 opening (the Gomocup protocol has no
+    /// command for it: every outside engine).
+    NoSoosorv,
 }
 
 /// Why a player gave no move: its kind, and the details in words (an
@@ -212,6 +216,35 @@ pub struct Swap2Decision {
     pub black_view: Option<crate::engine::Eval>,
 }
 
+/// A Soosõrv-8 decision and how the player saw the position (black's
+/// view), when it judged it.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct SoosorvDecision {
+    /// What it decided.
+    pub reply: SoosorvReply,
+    /// Its view of the position it decided on.
+    pub black_view: Option<crate::engine::Eval>,
+}
+
+/// A computer's decision in an opening and how it saw the position
+/// (black's view), whatever the opening rule.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct OpeningDecision {
+    /// What it decided.
+    pub reply: OpeningReply,
+    /// Its view of the position it decided on.
+    pub black_view: Option<crate::engine::Eval>,
+}
+
+/// A computer's decision in an opening, of either rule.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum OpeningReply {
+    /// Swap2's.
+    Swap2(Swap2Reply),
+    /// Soosõrv-8's.
+    Soosorv(SoosorvReply),
+}
+
 /// A player for one game.
 pub trait Player: Send {
     /// Its name: a level's name, an engine's by its `ABOUT`.
@@ -241,6 +274,24 @@ pub trait Player: Send {
     fn swap2(&mut self, game: &Game, turn: &Turn) -> Result<Swap2Decision, Fault> {
         let _ = (game, turn);
         Err(Fault::new(FaultKind::NoSwap2, "does not play swap2"))
+    }
+
+    /// Decides the Soosõrv-8 step `ask` in `game`. Only our levels can:
+    /// the default is [`FaultKind::NoSoosorv`].
+    ///
+    /// # Errors
+    /// Why there is no decision.
+    fn soosorv(
+        &mut self,
+        game: &Game,
+        ask: &SoosorvAsk,
+        turn: &Turn,
+    ) -> Result<SoosorvDecision, Fault> {
+        let _ = (game, ask, turn);
+        Err(Fault::new(
+            FaultKind::NoSoosorv,
+            "the Gomocup protocol has no command for it",
+        ))
     }
 
     /// The game is over: an outside engine hears `END` and is let go.
@@ -290,6 +341,27 @@ impl Player for LevelPlayer {
                 Fault::new(
                     FaultKind::Garbage,
                     format!("no swap2 step with {stones} stones"),
+                )
+            })
+    }
+
+    fn soosorv(
+        &mut self,
+        game: &Game,
+        ask: &SoosorvAsk,
+        turn: &Turn,
+    ) -> Result<SoosorvDecision, Fault> {
+        let limits = turn.limits(Instant::now());
+        crate::engine::soosorv::decide(self.level, game, ask, &limits, self.variety)
+            .map(|(reply, balance)| SoosorvDecision {
+                reply,
+                black_view: Some(balance.black_view),
+            })
+            .ok_or_else(|| {
+                let stones = game.board().stone_count();
+                Fault::new(
+                    FaultKind::Garbage,
+                    format!("no Soosõrv-8 decision for {ask:?} with {stones} stones"),
                 )
             })
     }

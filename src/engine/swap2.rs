@@ -47,6 +47,7 @@ use crate::engine::search::position::Position;
 use crate::engine::{Eval, Level, Limits, Report};
 use crate::game::board::{Pos, Stone};
 use crate::game::rules::{Game, Rule};
+use crate::game::symmetry::transform;
 
 /// How far from even (in the search's evaluation units, black's view) a
 /// three-stone position must be for the responder to choose a colour at
@@ -165,14 +166,14 @@ pub enum Swap2Choice {
 
 /// A decision's limits shared out among the searches it makes: each gets
 /// its share of what is left of the time and of the node budget.
-struct Budget {
+pub(crate) struct Budget {
     limits: Limits,
     /// Nodes not yet given out (`None`: no node limit).
     nodes_left: Option<u64>,
 }
 
 impl Budget {
-    fn new(limits: &Limits) -> Budget {
+    pub(crate) fn new(limits: &Limits) -> Budget {
         Budget {
             limits: limits.clone(),
             nodes_left: limits.nodes,
@@ -181,7 +182,7 @@ impl Budget {
 
     /// The limits of the next search, given `share` (numerator,
     /// denominator) of what is left.
-    fn share(&mut self, (num, den): (u32, u32)) -> Limits {
+    pub(crate) fn share(&mut self, (num, den): (u32, u32)) -> Limits {
         let now = Instant::now();
         let deadline = self.limits.deadline.map(|d| {
             let left = d.saturating_duration_since(now);
@@ -216,8 +217,21 @@ pub fn opening_three(
     limits: &Limits,
     variety: u64,
 ) -> Option<Decision<[Pos; 3]>> {
+    balanced_three(level, (size, rule), (2, 3), limits, variety)
+}
+
+/// [`opening_three`] among the shapes with the white stone within
+/// `reach.0` lines of the centre and the second black one within
+/// `reach.1` (renju's 26 openings are `(1, 2)`).
+pub(crate) fn balanced_three(
+    level: Level,
+    (size, rule): (usize, Rule),
+    reach: (i32, i32),
+    limits: &Limits,
+    variety: u64,
+) -> Option<Decision<[Pos; 3]>> {
     let weight = Strength::MASTER.to_move_weight;
-    let mut shapes: Vec<(u64, [Pos; 3], Game)> = opening_shapes(size)
+    let mut shapes: Vec<(u64, [Pos; 3], Game)> = opening_shapes(size, reach)
         .into_iter()
         .filter_map(|stones| {
             let game = play_all(size, rule, &stones)?;
@@ -271,21 +285,10 @@ pub fn opening_three(
     Some(chosen)
 }
 
-/// `pos` under the `k`-th of the eight symmetries of a `size` board
-/// (`None` when it falls off it).
-fn transform(pos: Pos, size: usize, k: usize) -> Option<Pos> {
-    let last = size as i32 - 1;
-    let (x, y) = (i32::from(pos.x), i32::from(pos.y));
-    let (x, y) = if k & 4 != 0 { (y, x) } else { (x, y) };
-    let x = if k & 1 != 0 { last - x } else { x };
-    let y = if k & 2 != 0 { last - y } else { y };
-    ((0..=last).contains(&x) && (0..=last).contains(&y)).then(|| Pos::new(x as u8, y as u8))
-}
-
 /// The three-stone shapes [`opening_three`] chooses among, each once up to
-/// the board's symmetries: black in the centre, white within two lines of
-/// it, the second black stone within three, in a fixed order.
-fn opening_shapes(size: usize) -> Vec<[Pos; 3]> {
+/// the board's symmetries: black in the centre, white within `reach.0`
+/// lines of it, the second black stone within `reach.1`, in a fixed order.
+fn opening_shapes(size: usize, reach: (i32, i32)) -> Vec<[Pos; 3]> {
     let centre = (size / 2) as i32;
     let at = |(dx, dy): (i32, i32)| {
         let (x, y) = (centre + dx, centre + dy);
@@ -311,8 +314,8 @@ fn opening_shapes(size: usize) -> Vec<[Pos; 3]> {
     };
     let mut seen = std::collections::HashSet::new();
     let mut shapes = Vec::new();
-    for w in ring(2) {
-        for b in ring(3).filter(|&b| b != w) {
+    for w in ring(reach.0) {
+        for b in ring(reach.1).filter(|&b| b != w) {
             let (ws, bs) = (symmetries(w), symmetries(b));
             let canonical = (0..8).map(|k| (ws[k], bs[k])).min();
             if !seen.insert(canonical) {
@@ -329,7 +332,12 @@ fn opening_shapes(size: usize) -> Vec<[Pos; 3]> {
 /// Searches `game` within `limits` by a fresh engine of `level`: no search
 /// inherits another's table (a table filled by a deeper search gives every
 /// depth the same score, hiding the swing [`Balance::of`] averages out).
-fn search(level: Level, game: &Game, limits: &Limits, progress: &mut dyn FnMut(&Report)) -> Report {
+pub(crate) fn search(
+    level: Level,
+    game: &Game,
+    limits: &Limits,
+    progress: &mut dyn FnMut(&Report),
+) -> Report {
     level.engine(0).analyse(game, limits, progress)
 }
 
@@ -455,7 +463,7 @@ pub fn answer_five(level: Level, game: &Game, limits: &Limits) -> Decision<Swap2
 
 /// Up to `n` legal points for the side to move: the report's move and its
 /// root moves, best first, then the empty points nearest the stones.
-fn best_points(game: &Game, report: &Report, n: usize) -> Vec<Pos> {
+pub(crate) fn best_points(game: &Game, report: &Report, n: usize) -> Vec<Pos> {
     let mut points: Vec<Pos> = Vec::with_capacity(n);
     let ranked = report
         .best
@@ -483,7 +491,7 @@ fn best_points(game: &Game, report: &Report, n: usize) -> Vec<Pos> {
     points
 }
 
-fn first_legal(game: &Game) -> Option<Pos> {
+pub(crate) fn first_legal(game: &Game) -> Option<Pos> {
     game.board().empty_points().find(|&p| game.is_legal(p))
 }
 

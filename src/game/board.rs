@@ -115,7 +115,9 @@ impl fmt::Display for Stone {
 /// A point on the board: `x` is the column from the left, `y` the row from
 /// the top, both from 0 (the Gomocup protocol's coordinates). Notation such as
 /// `h8` counts rows from the bottom instead; see [`crate::game::notation`].
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]
+#[derive(
+    Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord, serde::Serialize, serde::Deserialize,
+)]
 pub struct Pos {
     /// Column, 0 = leftmost.
     pub x: u8,

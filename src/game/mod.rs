@@ -1,7 +1,7 @@
 //! The game itself: the [`board`], the [`rules`] (outcomes and renju
 //! forbidden points), [`notation`], game [`record`]s (PSQ files, move
-//! strings), random [`opening`]s and the [`shapes`] a stone makes (fives,
-//! fours, threes: what a point threatens). Nothing here knows of a UI or an AI.
+//! strings), random [`opening`]s, the [`shapes`] a stone makes (fives,
+//! fours, threes: what a point threatens) and the board's [`symmetry`]. Nothing here knows of a UI or an AI.
 
 pub mod board;
 pub mod notation;
@@ -9,6 +9,7 @@ pub mod opening;
 pub mod record;
 pub mod rules;
 pub mod shapes;
+pub mod symmetry;
 
 pub use board::{Board, Pos, Stone};
 pub use record::{Record, RecordError};

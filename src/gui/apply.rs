@@ -357,6 +357,7 @@ impl GomokuApp {
             }
             Action::WatchPause(paused) => self.controller.set_paused(paused),
             Action::Swap2(choice) => self.controller.choose(choice),
+            Action::Declare(count) => self.controller.declare(count),
             Action::WatchStep => self.controller.step(),
             Action::WatchDelay(delay) => {
                 let config = MatchConfig {

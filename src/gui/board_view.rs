@@ -91,6 +91,9 @@ pub struct Scene<'a> {
     pub rings: &'a [(Pos, Color32)],
     /// Whether each stone shows its move number.
     pub numbers: bool,
+    /// Fifth moves offered in a Soosõrv-8 opening: pale black stones,
+    /// numbered in the order offered.
+    pub offers: &'a [Pos],
 }
 
 /// What happened on the board this frame.
@@ -121,6 +124,16 @@ pub fn show(ui: &mut egui::Ui, scene: &Scene<'_>, textures: Option<&Textures>) -
         overlays::draw_heat(&painter, geometry, heat);
     }
     draw_stones(&painter, geometry, scene, textures);
+    for (k, &pos) in scene.offers.iter().enumerate() {
+        draw_ghost(&painter, geometry, pos, Stone::Black, textures, 150);
+        painter.text(
+            geometry.center_of(pos),
+            Align2::CENTER_CENTER,
+            (k + 1).to_string(),
+            FontId::proportional(geometry.cell() * 0.45),
+            Color32::WHITE,
+        );
+    }
     if let Some(threats) = scene.threats {
         overlays::draw_threats(&painter, geometry, threats);
     }

@@ -107,6 +107,9 @@ impl GomokuApp {
     /// The swap2 choice a person must make, as a modal window (the
     /// match waits for it; nothing else is asked meanwhile).
     pub(super) fn ask_swap2(&self, ctx: &egui::Context, actions: &mut Vec<Action>) {
+        if self.controller.declare_question() {
+            return self.ask_declare(ctx, actions);
+        }
         let Some(options) = self.controller.swap2_question() else {
             return;
         };
@@ -114,16 +117,24 @@ impl GomokuApp {
         egui::Modal::new(egui::Id::unique("swap2")).show(ctx, |ui| {
             ui.set_max_width(380.0);
             ui.heading(lang.swap2_heading());
-            ui.label(if options.len() == 3 {
-                lang.swap2_after_three()
-            } else {
-                lang.swap2_after_five()
+            ui.label(match self.controller.opening().and_then(|o| o.soosorv()) {
+                Some(o) => match o.declared {
+                    None => lang.soosorv_after_three(),
+                    Some(count) => lang.soosorv_after_four(usize::from(count)),
+                },
+                None if options.len() == 3 => lang.swap2_after_three(),
+                None => lang.swap2_after_five(),
             });
             // The coach: how master sees the position.
             if self.controller.is_judging() {
                 ui.weak(lang.coach_judging());
             } else if let Some(coach) = self.controller.coach() {
-                ui.label(egui::RichText::new(lang.coach_line(coach)).italics());
+                ui.label(
+                    egui::RichText::new(
+                        lang.coach_line(coach, self.controller.game().board().size()),
+                    )
+                    .italics(),
+                );
             }
             ui.horizontal_wrapped(|ui| {
                 for &choice in options {

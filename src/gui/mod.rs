@@ -29,6 +29,7 @@ pub mod overlays;
 mod panels;
 pub mod records;
 pub mod review;
+mod soosorv;
 pub mod status_bar;
 pub mod teaching;
 pub mod textures;
@@ -102,8 +103,10 @@ pub enum Action {
     WatchStep,
     /// The pause between moves when watching.
     WatchDelay(Duration),
-    /// The person's choice in a swap2 opening.
+    /// The person's choice of colour in an opening.
     Swap2(crate::session::opening::Swap2Choice),
+    /// The fifth moves the person declares (Soosõrv-8, as white).
+    Declare(u8),
     /// Sound on or off.
     ToggleSound,
     /// The heat map on or off.
@@ -587,6 +590,10 @@ impl GomokuApp {
                 .map(ReviewView::rings)
                 .unwrap_or_default(),
             numbers: self.settings.show_numbers,
+            offers: match (&self.review, self.controller.opening()) {
+                (None, Some(opening)) => opening.offers(),
+                _ => &[],
+            },
         };
         let response = board_view::show(ui, &scene, self.textures.as_ref());
         self.geometry = Some(response.geometry);

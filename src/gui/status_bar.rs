@@ -159,6 +159,9 @@ impl GomokuApp {
                 Verdict::Decided(winner) => lang.side_wins(lang.colour(winner)),
             };
         }
+        if let Some(text) = self.soosorv_status() {
+            return text;
+        }
         if let Some(actor) = c.opening_actor() {
             let seat = c.seats().of(actor);
             let name = match seat {
@@ -213,8 +216,11 @@ impl GomokuApp {
     /// stones are the last on the board (until the sixth stone).
     pub(super) fn opening_why(&self) -> Option<String> {
         let coach = self.controller.coach()?;
-        (coach.decided.is_some() && self.controller.game().board().stone_count() <= 6)
-            .then(|| self.settings.language.coach_line(coach))
+        (coach.decided.is_some() && self.controller.game().board().stone_count() <= 6).then(|| {
+            self.settings
+                .language
+                .coach_line(coach, self.controller.game().board().size())
+        })
     }
 
     /// The level whose eyes the heat map and hints use: the one the person

@@ -55,6 +55,7 @@ impl Lang {
                     FaultKind::Garbage => self.player_garbage(name, detail),
                     FaultKind::Illegal => self.player_illegal(name, detail),
                     FaultKind::NoSwap2 => self.player_no_swap2(name, detail),
+                    FaultKind::NoSoosorv => self.player_no_soosorv(name, detail),
                 }
             }
             Notice::NotSaved { name, failure } => {

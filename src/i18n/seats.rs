@@ -4,9 +4,11 @@
 use std::time::Duration;
 
 use super::Lang;
-use crate::engine::player::Swap2Reply;
+use crate::engine::player::{OpeningReply, Swap2Reply};
+use crate::engine::soosorv::SoosorvReply;
 use crate::engine::swap2::MARGIN;
 use crate::engine::{Eval, Level};
+use crate::game::notation::point_name;
 use crate::session::clock::TimeControl;
 use crate::session::controller::Coach;
 use crate::session::opening::{OpeningRule, Swap2Choice};
@@ -422,6 +424,7 @@ impl Lang {
             OpeningRule::Free => self.opening_free(),
             OpeningRule::Swap2 => self.opening_swap2(),
             OpeningRule::Centre => self.opening_centre(),
+            OpeningRule::Soosorv8 => self.opening_soosorv(),
         }
     }
 
@@ -432,6 +435,7 @@ impl Lang {
             OpeningRule::Free => self.opening_free_hover(),
             OpeningRule::Swap2 => self.opening_swap2_hover(),
             OpeningRule::Centre => self.opening_centre_hover(),
+            OpeningRule::Soosorv8 => self.opening_soosorv_hover(),
         }
     }
 
@@ -461,7 +465,7 @@ impl Lang {
     /// What the coach says: how the position of a person's choice looks,
     /// or why a computer decided as it did.
     #[must_use]
-    pub fn coach_line(self, coach: &Coach) -> String {
+    pub fn coach_line(self, coach: &Coach, size: usize) -> String {
         let balance = self.balance(coach.black_view);
         // A level by its name in this language; an engine by its own.
         let judge = coach
@@ -476,10 +480,22 @@ impl Lang {
             None => self.coach_sees(&coach.judge, coach.nodes, &balance),
             Some(decided) => {
                 let what = match decided {
-                    Swap2Reply::Three(_) => self.decided_three(),
-                    Swap2Reply::Swap => self.decided_black(),
-                    Swap2Reply::One(_) => self.decided_white(),
-                    Swap2Reply::Two(..) => self.decided_two(),
+                    OpeningReply::Swap2(Swap2Reply::Three(_))
+                    | OpeningReply::Soosorv(SoosorvReply::Three(_)) => self.decided_three(),
+                    OpeningReply::Swap2(Swap2Reply::Swap)
+                    | OpeningReply::Soosorv(SoosorvReply::TakeBlack) => self.decided_black(),
+                    OpeningReply::Swap2(Swap2Reply::One(_))
+                    | OpeningReply::Soosorv(SoosorvReply::TakeWhite) => self.decided_white(),
+                    OpeningReply::Swap2(Swap2Reply::Two(..)) => self.decided_two(),
+                    OpeningReply::Soosorv(SoosorvReply::Fourth(_, count)) => {
+                        self.decided_fourth(usize::from(count))
+                    }
+                    OpeningReply::Soosorv(SoosorvReply::Offers(offers)) => {
+                        self.decided_offers(offers.len())
+                    }
+                    OpeningReply::Soosorv(SoosorvReply::Pick(pos)) => {
+                        self.decided_pick(&point_name(pos, size))
+                    }
                 };
                 self.coach_decided(&coach.judge, &what, &balance)
             }

@@ -56,7 +56,7 @@ use crate::game::rules::Rule;
 use crate::session::clock::TimeControl;
 pub use crate::session::notice::Damaged;
 use crate::session::notice::{FileProblem, Notice};
-use crate::session::opening::Swap2;
+use crate::session::opening::Opening;
 use crate::session::score::MatchResult;
 use crate::session::seats::{Forfeit, ForfeitReason, Seats};
 use crate::session::store::{Store, StoreError};
@@ -124,7 +124,7 @@ pub struct Played {
     pub forfeit: Option<Forfeit>,
     /// The swap2 opening and the choices made in it, under swap2.
     #[serde(default, skip_serializing_if = "Option::is_none")]
-    pub opening: Option<Swap2>,
+    pub opening: Option<Opening>,
 }
 
 impl Played {

@@ -18,6 +18,7 @@ mod rules;
 mod seats;
 mod settle;
 mod soak;
+mod soosorv;
 mod storage;
 mod swap2;
 mod tactics;

@@ -151,7 +151,10 @@ fn the_responder_takes_black_and_the_opener_plays_white() {
     run_until(&mut c, 10, Controller::is_human_turn);
     assert_eq!(c.game().board().get(Pos::new(0, 0)), Some(Stone::Black));
     let opening = c.snapshot().opening.expect("kept with the game");
-    assert_eq!(opening.choices, [(Role::Responder, Swap2Choice::TakeBlack)]);
+    assert_eq!(
+        opening.choices(),
+        [(Role::Responder, Swap2Choice::TakeBlack)]
+    );
 }
 
 #[test]
@@ -289,7 +292,7 @@ fn a_level_opens_and_answers_by_its_evaluation() {
     assert_eq!(coach.decided, None, "judged for the question");
     assert_eq!(coach.judge, "master");
     assert!(coach.nodes > 0);
-    let line = gomoku::i18n::Lang::En.coach_line(&coach);
+    let line = gomoku::i18n::Lang::En.coach_line(&coach, 15);
     assert!(line.starts_with("master, after searching"), "{line}");
     let board = c.game().board();
     assert_eq!(board.stone_count(), 3);
@@ -309,11 +312,11 @@ fn a_level_opens_and_answers_by_its_evaluation() {
     assert!(c.is_on());
     let why = c.coach().expect("its view of its choice");
     assert!(why.decided.is_some());
-    let line = gomoku::i18n::Lang::En.coach_line(why);
+    let line = gomoku::i18n::Lang::En.coach_line(why, 15);
     assert!(line.starts_with("hard took"), "{line}");
     let opening = c.opening().expect("an opening").clone();
-    assert_eq!(opening.choices.len(), 2);
-    assert_eq!(opening.choices[1].0, Role::Opener);
+    assert_eq!(opening.choices().len(), 2);
+    assert_eq!(opening.choices()[1].0, Role::Opener);
     // The level answers a person's three stones: a choice, then the game.
     let mut c = against_level(Level::Hard, Stone::Black);
     place_three(&mut c);
@@ -328,7 +331,11 @@ fn a_level_opens_and_answers_by_its_evaluation() {
     }
     assert!(!c.in_opening());
     assert!(c.is_on());
-    assert!(c.snapshot().opening.is_some_and(|o| !o.choices.is_empty()));
+    assert!(
+        c.snapshot()
+            .opening
+            .is_some_and(|o| !o.choices().is_empty())
+    );
 }
 
 #[test]

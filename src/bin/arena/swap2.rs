@@ -127,7 +127,7 @@ mod tests {
                 game.play(p).expect("a legal opening");
             }
             for (k, m) in g.moves.iter().enumerate() {
-                let stone = if (g.opening.len() + k) % 2 == 0 {
+                let stone = if (g.opening.len() + k).is_multiple_of(2) {
                     Stone::Black
                 } else {
                     Stone::White

@@ -4,7 +4,7 @@ use std::fmt;
 use std::time::Duration;
 
 use crate::engine::Eval;
-use crate::engine::player::Swap2Reply;
+use crate::engine::player::OpeningReply;
 use crate::game::board::{BoardSize, Pos, Stone};
 use crate::game::record::RecordError;
 use crate::game::rules::{Outcome, Rule};
@@ -150,7 +150,7 @@ impl Default for MatchConfig {
     }
 }
 
-/// How the computer sees a swap2 position: judged for a person's choice,
+/// How the computer sees an opening's position: judged for a person's choice,
 /// or a computer's view of the position it decided on.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct Coach {
@@ -161,5 +161,5 @@ pub struct Coach {
     /// The positions its search examined (0: not known).
     pub nodes: u64,
     /// What it decided, when it was its own decision.
-    pub decided: Option<Swap2Reply>,
+    pub decided: Option<OpeningReply>,
 }

@@ -14,7 +14,7 @@ use std::sync::atomic::AtomicBool;
 use std::time::{Duration, Instant, SystemTime, UNIX_EPOCH};
 
 use crate::engine::Report;
-use crate::engine::player::{Fault, Swap2Decision};
+use crate::engine::player::{Fault, OpeningDecision};
 use crate::game::board::{Board, Pos, Stone};
 use crate::game::record::{Record, RecordError};
 use crate::game::rules::{Game, Outcome};
@@ -22,13 +22,14 @@ use crate::session::clock::Clocks;
 pub use crate::session::colour::PlayAs;
 use crate::session::games::{GameResult, Played, TimedMove};
 use crate::session::notice::Notice;
-use crate::session::opening::{OpeningRule, Swap2};
+use crate::session::opening::Opening;
 use crate::session::seats::{Forfeit, Seat, Seats};
 
 mod config;
 mod hints;
+mod opening;
 mod seat_thread;
-mod swap2;
+mod soosorv;
 mod turns;
 
 pub use config::{Choices, Coach, Event, MatchConfig, ResumeError};
@@ -42,8 +43,8 @@ pub const SHUTDOWN_WAIT: Duration = Duration::from_millis(600);
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 enum Purpose {
     Move(Stone),
-    /// A swap2 decision of the seat that is `Stone` in the seats as set.
-    Swap2(Stone),
+    /// An opening decision of the seat that is `Stone` in the seats as set.
+    Opening(Stone),
     Hint,
 }
 
@@ -54,8 +55,8 @@ struct Pending {
     cancel: Arc<AtomicBool>,
     /// The answer, once it has come, held back until the pause is over.
     answer: Option<Result<Report, Fault>>,
-    /// A swap2 decision, once it has come.
-    decision: Option<Result<Swap2Decision, Fault>>,
+    /// An opening decision, once it has come.
+    decision: Option<Result<OpeningDecision, Fault>>,
 }
 
 /// A computer seat of the game being played.
@@ -91,8 +92,9 @@ pub struct Controller {
     /// The side that lost by forfeit.
     forfeit: Option<Forfeit>,
     clocks: Clocks,
-    /// The swap2 opening, under an opening rule that has one.
-    opening: Option<Swap2>,
+    /// The opening with decisions (swap2, Soosõrv-8), under a rule that
+    /// has one.
+    opening: Option<Opening>,
     /// Whether a person decides the opening for a computer that cannot.
     proxy: bool,
     /// How the computer sees the opening's position: judged for a person's
@@ -425,7 +427,7 @@ impl Controller {
     pub fn is_ai_thinking(&self) -> bool {
         self.pending
             .as_ref()
-            .is_some_and(|p| matches!(p.purpose, Purpose::Move(_) | Purpose::Swap2(_)))
+            .is_some_and(|p| matches!(p.purpose, Purpose::Move(_) | Purpose::Opening(_)))
     }
 
     /// Whether a hint is being worked out for the person.
@@ -628,8 +630,8 @@ impl Controller {
 }
 
 /// The opening a new game under `config` begins with.
-fn fresh_opening(config: &MatchConfig) -> Option<Swap2> {
-    (config.opening == OpeningRule::Swap2 && config.opening.fits(config.rule)).then(Swap2::default)
+fn fresh_opening(config: &MatchConfig) -> Option<Opening> {
+    Opening::fresh(config.opening, config.rule)
 }
 
 /// A new game under `config`, with the stones its opening rule begins

@@ -13,7 +13,8 @@ use std::thread::JoinHandle;
 use std::time::{Duration, Instant};
 
 use crate::engine::Report;
-use crate::engine::player::{Fault, FaultKind, Player, Swap2Decision, Turn};
+use crate::engine::player::{Fault, FaultKind, OpeningDecision, OpeningReply, Player, Turn};
+use crate::engine::soosorv::SoosorvAsk;
 use crate::game::board::BoardSize;
 use crate::game::rules::{Game, Rule};
 use crate::protocol::external::{EngineCommand, EngineSeat, EngineSetup, fault};
@@ -28,8 +29,17 @@ pub(super) struct Job {
     pub game: Game,
     /// The time and limits.
     pub turn: Turn,
-    /// A move, or a swap2 decision.
-    pub swap2: bool,
+    /// A move (`None`), or a decision in the opening.
+    pub opening: Option<OpeningAsk>,
+}
+
+/// A decision in the opening asked of a computer.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub(super) enum OpeningAsk {
+    /// Its swap2 step (the stones on the board say which).
+    Swap2,
+    /// A Soosõrv-8 step.
+    Soosorv(SoosorvAsk),
 }
 
 /// What the seat's thread says.
@@ -38,12 +48,12 @@ pub(super) enum Said {
     Ready(String),
     /// The player could not be started.
     NotStarted(Fault),
-    /// A swap2 decision asked at `generation`.
-    Swap2 {
+    /// An opening decision asked at `generation`.
+    Opening {
         /// The position's generation.
         generation: u64,
         /// The decision, or why there is none.
-        result: Result<Swap2Decision, Fault>,
+        result: Result<OpeningDecision, Fault>,
     },
     /// An answer to the request of `generation`.
     Answer {
@@ -110,14 +120,30 @@ impl SeatThread {
                     if game_cancel.load(Ordering::Relaxed) {
                         break;
                     }
-                    let (said, gave_up) = if job.swap2 {
-                        let result = player.swap2(&job.game, &job.turn);
-                        // An engine without swap2 plays on once a person
-                        // has decided for it.
+                    let (said, gave_up) = if let Some(ask) = &job.opening {
+                        let result = match ask {
+                            OpeningAsk::Swap2 => {
+                                player.swap2(&job.game, &job.turn).map(|d| OpeningDecision {
+                                    reply: OpeningReply::Swap2(d.reply),
+                                    black_view: d.black_view,
+                                })
+                            }
+                            OpeningAsk::Soosorv(ask) => player
+                                .soosorv(&job.game, ask, &job.turn)
+                                .map(|d| OpeningDecision {
+                                    reply: OpeningReply::Soosorv(d.reply),
+                                    black_view: d.black_view,
+                                }),
+                        };
+                        // An engine without the opening plays on once a
+                        // person has decided for it.
                         let gave_up = result.as_ref().is_err_and(|f| {
-                            !matches!(f.kind, FaultKind::Cancelled | FaultKind::NoSwap2)
+                            !matches!(
+                                f.kind,
+                                FaultKind::Cancelled | FaultKind::NoSwap2 | FaultKind::NoSoosorv
+                            )
                         });
-                        let said = Said::Swap2 {
+                        let said = Said::Opening {
                             generation: job.generation,
                             result,
                         };

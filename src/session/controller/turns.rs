@@ -6,7 +6,7 @@ use std::sync::Arc;
 use std::sync::atomic::{AtomicBool, Ordering};
 use std::time::{Duration, Instant};
 
-use super::seat_thread::{Job, Said};
+use super::seat_thread::{Job, OpeningAsk, Said};
 use super::{Controller, Pending, Purpose, index};
 use crate::engine::player::{Fault, FaultKind, Turn};
 use crate::engine::{Level, Limits, Report};
@@ -20,6 +20,9 @@ impl Controller {
     /// A person plays `pos`. Anything but a legal move on a person's turn
     /// does nothing and returns no events.
     pub fn click(&mut self, pos: Pos) -> Vec<Event> {
+        if let Some(events) = self.soosorv_click(pos) {
+            return events;
+        }
         if !self.is_human_turn() || !self.game.is_legal(pos) {
             return Vec::new();
         }
@@ -81,12 +84,18 @@ impl Controller {
         if self.is_ai_thinking() || (self.paused && self.steps == 0) {
             return Vec::new();
         }
-        self.ask_computer(side, false, now)
+        self.ask_computer(side, None, now)
     }
 
-    /// Asks `side`'s computer seat for its move (or, `swap2`, its swap2
-    /// decision).
-    pub(super) fn ask_computer(&mut self, side: Stone, swap2: bool, now: Instant) -> Vec<Event> {
+    /// Asks `side`'s computer seat for its move (or, `opening`, its
+    /// decision in the opening).
+    pub(super) fn ask_computer(
+        &mut self,
+        side: Stone,
+        opening: Option<OpeningAsk>,
+        now: Instant,
+    ) -> Vec<Event> {
+        let deciding = opening.is_some();
         let cancel = Arc::new(AtomicBool::new(false));
         let turn = Turn {
             time: Some(self.clocks.time_info(side, now)),
@@ -97,19 +106,19 @@ impl Controller {
             generation: self.generation,
             game: self.game.clone(),
             turn,
-            swap2,
+            opening,
         };
         let asked = self.computers[index(side)]
             .as_ref()
             .map(|c| (c.thread.ask(job), c.ready));
         match asked {
             Some((true, ready)) => {
-                if ready && !swap2 {
+                if ready && !deciding {
                     self.clocks.start(side, now);
                 }
                 self.pending = Some(Pending {
-                    purpose: if swap2 {
-                        Purpose::Swap2(side)
+                    purpose: if deciding {
+                        Purpose::Opening(side)
                     } else {
                         Purpose::Move(side)
                     },
@@ -214,12 +223,12 @@ impl Controller {
         };
         if pending.decision.is_some() && !self.held {
             if let Some(Pending {
-                purpose: Purpose::Swap2(side),
+                purpose: Purpose::Opening(side),
                 decision: Some(decision),
                 ..
             }) = self.pending.take()
             {
-                events.extend(self.apply_swap2(side, decision, now));
+                events.extend(self.apply_opening(side, decision, now));
             }
             return events;
         }
@@ -241,7 +250,7 @@ impl Controller {
         };
         match (purpose, answer) {
             // A decision comes as `decision`, never as an answer.
-            (Purpose::Swap2(_), _) => {}
+            (Purpose::Opening(_), _) => {}
             (Purpose::Hint, Ok(report)) => {
                 self.hint = report.best;
                 events.extend(report.best.map(Event::Hint));
@@ -319,10 +328,10 @@ impl Controller {
                             events.extend(self.forfeit_by(side, ForfeitReason::Fault(fault), now));
                         }
                     }
-                    Said::Swap2 { generation, result } => {
+                    Said::Opening { generation, result } => {
                         if generation == self.generation
                             && let Some(p) = self.pending.as_mut()
-                            && p.purpose == Purpose::Swap2(side)
+                            && p.purpose == Purpose::Opening(side)
                         {
                             p.decision = Some(result);
                         }
@@ -342,7 +351,7 @@ impl Controller {
                 // The thread ended without a word: its player panicked.
                 let waiting = self.pending.as_ref().is_some_and(|p| {
                     (p.purpose == Purpose::Move(side) && p.answer.is_none())
-                        || (p.purpose == Purpose::Swap2(side) && p.decision.is_none())
+                        || (p.purpose == Purpose::Opening(side) && p.decision.is_none())
                 });
                 if waiting {
                     let fault = Fault::new(FaultKind::Crashed, "its thread stopped");

@@ -1,25 +1,27 @@
-//! The swap2 opening in the match: whose step it is, a person's stones and
-//! choices, a computer's decisions (asked of its seat's player), and the
-//! colours it settles. While it lasts the clocks stand still and undo,
-//! hints and resigning wait.
+//! The opening in the match (swap2 or Soosõrv-8): whose step it is, a
+//! person's stones and choices, a computer's decisions (asked of its
+//! seat's player), and the colours it settles. While it lasts the clocks
+//! stand still and undo, hints and resigning wait. Soosõrv-8's own steps
+//! are in `soosorv.rs`.
 
 use std::time::{Duration, Instant};
 
+use super::seat_thread::OpeningAsk;
 use super::{Controller, index};
-use crate::engine::player::{Fault, FaultKind, Swap2Decision, Swap2Reply};
+use crate::engine::player::{Fault, FaultKind, OpeningDecision, OpeningReply, Swap2Reply};
 use crate::engine::{Level, Limits};
 use crate::game::board::{Pos, Stone};
 use crate::session::controller::Coach;
 use crate::session::controller::Event;
 use crate::session::notice::Notice;
-use crate::session::opening::{Role, Swap2, Swap2Choice, Swap2Step};
+use crate::session::opening::{Opening, Role, Swap2Choice, Swap2Step};
 use crate::session::seats::ForfeitReason;
 
 impl Controller {
-    /// The game's swap2 opening (under way, or how it went), if it has
-    /// one.
+    /// The game's opening with decisions (under way, or how it went), if
+    /// it has one.
     #[must_use]
-    pub fn opening(&self) -> Option<&Swap2> {
+    pub fn opening(&self) -> Option<&Opening> {
         self.opening.as_ref()
     }
 
@@ -46,7 +48,7 @@ impl Controller {
 
     /// Whether a person acts for `side`'s seat in the opening (a person's
     /// seat, or an engine without swap2 that a person decides for).
-    fn person_acts(&self, side: Stone) -> bool {
+    pub(super) fn person_acts(&self, side: Stone) -> bool {
         self.seats.of(side).is_human() || self.proxy
     }
 
@@ -64,7 +66,7 @@ impl Controller {
     pub(super) fn places_opening_stone(&self) -> bool {
         self.opening_actor().is_some_and(|actor| {
             self.person_acts(actor)
-                && self.opening.as_ref().is_some_and(Swap2::is_placing)
+                && self.opening.as_ref().is_some_and(Opening::takes_clicks)
                 && !self.is_ai_thinking()
         })
     }
@@ -123,8 +125,8 @@ impl Controller {
 
     /// Once the opening settles the colours: the opener's seat takes white
     /// if that is what was chosen (seats, names and players change sides).
-    fn settle_colours(&mut self) {
-        if self.opening.as_ref().and_then(Swap2::opener_black) == Some(false) {
+    pub(super) fn settle_colours(&mut self) {
+        if self.opening.as_ref().and_then(Opening::opener_black) == Some(false) {
             self.seats = self.seats.clone().swapped();
             self.names.swap(0, 1);
             self.computers.swap(0, 1);
@@ -147,7 +149,7 @@ impl Controller {
 
     /// Whether the coach's word is about the position on the board now
     /// (judged for this question, not a computer's earlier decision).
-    fn coach_is_for_now(&self) -> bool {
+    pub(super) fn coach_is_for_now(&self) -> bool {
         self.coach.as_ref().is_some_and(|c| c.decided.is_none())
     }
 
@@ -159,7 +161,7 @@ impl Controller {
             return Vec::new();
         };
         if self.person_acts(actor) {
-            let choosing = self.opening.as_ref().is_some_and(Swap2::is_choosing);
+            let choosing = self.opening.as_ref().is_some_and(Opening::is_choosing);
             if choosing && self.judging.is_none() && !self.coach_is_for_now() {
                 self.judge_for_the_person();
             }
@@ -168,27 +170,34 @@ impl Controller {
         if self.is_ai_thinking() || (self.paused && self.steps == 0) {
             return Vec::new();
         }
-        self.ask_computer(actor, true, now)
+        let ask = match &self.opening {
+            Some(Opening::Soosorv(o)) => OpeningAsk::Soosorv(Self::soosorv_ask(o)),
+            _ => OpeningAsk::Swap2,
+        };
+        self.ask_computer(actor, Some(ask), now)
     }
 
     /// What a computer decided for its step of the opening.
-    pub(super) fn apply_swap2(
+    pub(super) fn apply_opening(
         &mut self,
         side: Stone,
-        decision: Result<Swap2Decision, Fault>,
+        decision: Result<OpeningDecision, Fault>,
         now: Instant,
     ) -> Vec<Event> {
         let reply = match decision {
-            Ok(Swap2Decision { reply, black_view }) => {
+            Ok(OpeningDecision { reply, black_view }) => {
                 self.coach = black_view.map(|black_view| Coach {
                     judge: self.names[index(side)].clone(),
                     black_view,
                     nodes: 0,
-                    decided: Some(reply),
+                    decided: Some(reply.clone()),
                 });
                 reply
             }
-            Err(fault) if fault.kind == FaultKind::NoSwap2 && self.seats.person().is_some() => {
+            Err(fault)
+                if matches!(fault.kind, FaultKind::NoSwap2 | FaultKind::NoSoosorv)
+                    && self.seats.person().is_some() =>
+            {
                 // A person decides its part of the opening instead.
                 self.notices.push(Notice::PlayerFailed {
                     name: self.names[index(side)].clone(),
@@ -199,7 +208,14 @@ impl Controller {
             }
             Err(fault) => return self.forfeit_by(side, ForfeitReason::Fault(fault), now),
         };
-        let step = self.opening.as_ref().map(|o| o.step);
+        let reply = match reply {
+            OpeningReply::Swap2(reply) => reply,
+            OpeningReply::Soosorv(reply) => return self.apply_soosorv(side, reply, now),
+        };
+        let step = match &self.opening {
+            Some(Opening::Swap2(o)) => Some(o.step),
+            _ => None,
+        };
         let mut events = Vec::new();
         let (choice, stones): (Option<Swap2Choice>, Vec<Pos>) = match (step, reply) {
             (Some(Swap2Step::PlaceThree), Swap2Reply::Three(stones)) => (None, stones.to_vec()),
