@@ -16,7 +16,7 @@
 //!
 //! - [`opening_three`]: a balanced three-stone opening. Every three-stone
 //!   shape near the centre (the first black stone in the centre, the white
-//!   one within two lines of it, the second black one within three) is
+//!   one within two lines of it, the second black one within four) is
 //!   judged by the static evaluation with white to move; the
 //!   [`OPENING_CANDIDATES`] nearest to even are searched, the
 //!   [`OPENING_FINALISTS`] the search finds nearest to even are searched
@@ -217,7 +217,7 @@ pub fn opening_three(
     limits: &Limits,
     variety: u64,
 ) -> Option<Decision<[Pos; 3]>> {
-    balanced_three(level, (size, rule), (2, 3), limits, variety)
+    balanced_three(level, (size, rule), (2, 4), limits, variety)
 }
 
 /// [`opening_three`] among the shapes with the white stone within

@@ -44,6 +44,8 @@ impl GomokuApp {
             (SoosorvStep::PlaceOffers, false) => lang.soosorv_offering(&name),
             (SoosorvStep::PickOffer, true) => lang.soosorv_pick(),
             (SoosorvStep::PickOffer, false) => lang.soosorv_picking(&name),
+            (SoosorvStep::Declare, true) => lang.opening_your_choice(),
+            (SoosorvStep::Declare, false) => lang.opening_choosing(&name),
             _ => return None,
         })
     }
