@@ -395,13 +395,14 @@ impl GomokuApp {
             }
             Action::StartReview => {
                 let game = self.controller.game();
+                let opening = self.controller.snapshot().opening_stones();
                 let opened = ReviewView::open(
                     game.board().history().to_vec(),
                     game.board().size(),
                     game.rule(),
                     self.controller.viewpoint(),
                 );
-                match opened {
+                match opened.map(|view| view.with_opening(opening)) {
                     Ok(mut view) => {
                         view.analyse(&mut self.analyst);
                         self.review = Some(view);
@@ -426,7 +427,7 @@ impl GomokuApp {
                     match ReviewView::open(moves, played.size.lines(), played.rule, played.human) {
                         Ok(view) => {
                             self.cancel_review();
-                            self.review = Some(view);
+                            self.review = Some(view.with_opening(played.opening_stones()));
                             self.games_window = None;
                         }
                         Err(e) => self.notices.push(Notice::KeptGameNotOpened(e)),

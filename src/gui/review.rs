@@ -69,6 +69,8 @@ pub struct ReviewView {
     size: usize,
     rule: Rule,
     player: Stone,
+    /// How many first stones were the opening's (not judged).
+    opening: usize,
     /// Whether the game is the player's own (the one just played or a kept
     /// one); a record opened from elsewhere is only seen from a side.
     yours: bool,
@@ -102,6 +104,7 @@ impl ReviewView {
             size,
             rule,
             player,
+            opening: 0,
             yours: true,
             state: State::NotAsked,
             line: Vec::new(),
@@ -110,6 +113,14 @@ impl ReviewView {
         };
         view.rebuild();
         Ok(view)
+    }
+
+    /// The game's first `stones` were its opening's (swap2, Soosõrv-8):
+    /// the review does not judge them as the player's moves, and says so.
+    #[must_use]
+    pub fn with_opening(mut self, stones: usize) -> ReviewView {
+        self.opening = stones.min(self.moves.len());
+        self
     }
 
     /// Marks the game as a record from elsewhere: the heading says which
@@ -131,6 +142,7 @@ impl ReviewView {
             size: self.size,
             rule: self.rule,
             player: self.player,
+            opening: self.opening,
             budget: Budget::nodes(REVIEW_NODES),
         });
         self.state = State::Running {
@@ -329,6 +341,9 @@ impl ReviewView {
         } else {
             lang.review_heading_record(side)
         });
+        if self.opening > 0 {
+            ui.weak(lang.review_opening_stones(self.opening));
+        }
         let review = match &self.state {
             State::NotAsked => {
                 if ui

@@ -280,6 +280,12 @@ catalogue! {
         zh: "又摆了两子",
     }
 
+    /// In a review: the opening's stones are not judged.
+    fn review_opening_stones(count: usize) {
+        en: "The first {count} stones were the opening's, placed before the colours were settled: they are not judged as your moves.",
+        zh: "前 {count} 子是开局阶段在定下颜色之前摆的，不算作你的着法来评判。",
+    }
+
     // Watching two computers.
 
     /// Pauses watching.

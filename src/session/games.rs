@@ -128,6 +128,14 @@ pub struct Played {
 }
 
 impl Played {
+    /// How many of the first stones the opening placed before the colours
+    /// were settled (swap2, Soosõrv-8): a review does not judge them as
+    /// the player's moves.
+    #[must_use]
+    pub fn opening_stones(&self) -> usize {
+        self.opening.as_ref().and_then(Opening::stones).unwrap_or(0)
+    }
+
     /// Who sat where: as kept, or for a game kept before seats, a person
     /// with [`Played::human`] against [`Played::level`].
     #[must_use]

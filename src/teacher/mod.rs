@@ -30,7 +30,7 @@ pub use explain::{Explanation, Reason, explain};
 pub use heat::{Heat, HeatMap, heat_map};
 pub use review::{
     Budget, DecisiveMistake, Defence, Fall, Hardest, MissedWin, REVIEW_NODES, Review, ReviewError,
-    find_mistakes, review_from,
+    find_mistakes, find_mistakes_after, review_from,
 };
 pub use threats::{ThreatKind, ThreatMap};
 pub use worker::{Analyst, Answer, Job, JobId};

@@ -269,8 +269,29 @@ pub fn find_mistakes(
     progress: &mut dyn FnMut(usize, usize),
     cancel: &AtomicBool,
 ) -> Result<Review, ReviewError> {
+    find_mistakes_after(moves, size, rule, player, 0, budget, progress, cancel)
+}
+
+/// [`find_mistakes`] in a game whose first `opening` stones were its
+/// opening rule's (swap2, Soosõrv-8, the centre start): placed before the
+/// colours were settled, often by the other side, so none of them is
+/// judged as the player's move (no mistake, no missed win there).
+///
+/// # Errors
+/// As [`find_mistakes`].
+#[allow(clippy::too_many_arguments)]
+pub fn find_mistakes_after(
+    moves: &[Pos],
+    size: usize,
+    rule: Rule,
+    player: Stone,
+    opening: usize,
+    budget: &Budget,
+    progress: &mut dyn FnMut(usize, usize),
+    cancel: &AtomicBool,
+) -> Result<Review, ReviewError> {
     let start = Game::new(size, rule).map_err(ReviewError::Size)?;
-    review_from(&start, moves, player, budget, progress, cancel)
+    review_inner(&start, moves, player, opening, budget, progress, cancel)
 }
 
 /// What the engine makes of one position, from the side to move's view.
@@ -291,6 +312,20 @@ pub fn review_from(
     start: &Game,
     moves: &[Pos],
     player: Stone,
+    budget: &Budget,
+    progress: &mut dyn FnMut(usize, usize),
+    cancel: &AtomicBool,
+) -> Result<Review, ReviewError> {
+    review_inner(start, moves, player, 0, budget, progress, cancel)
+}
+
+/// The review of `moves` from `start`, the player's moves judged from
+/// index `opening` on.
+fn review_inner(
+    start: &Game,
+    moves: &[Pos],
+    player: Stone,
+    opening: usize,
     budget: &Budget,
     progress: &mut dyn FnMut(usize, usize),
     cancel: &AtomicBool,
@@ -339,7 +374,7 @@ pub fn review_from(
         })
     };
     let evals: Vec<Option<Eval>> = (0..total).map(view).collect();
-    let mine: Vec<usize> = (0..played.len())
+    let mine: Vec<usize> = (opening.min(played.len())..played.len())
         .filter(|&i| games[i].to_move() == player)
         .collect();
     let lost = |e: Option<Eval>| matches!(e, Some(Eval::Loss { .. }));

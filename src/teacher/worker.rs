@@ -45,7 +45,7 @@ use crate::engine::{Level, Limits};
 use crate::game::board::{Pos, Stone};
 use crate::game::rules::{Game, Rule};
 use crate::teacher::heat::{HeatMap, heat_map};
-use crate::teacher::review::{Budget, Review, ReviewError, find_mistakes};
+use crate::teacher::review::{Budget, Review, ReviewError, find_mistakes_after};
 
 /// How long dropping an [`Analyst`] waits for its threads to stop before
 /// leaving them behind (they end with the process).
@@ -66,7 +66,7 @@ pub enum Job {
         /// How long the level may think.
         limits: Limits,
     },
-    /// Where `player` lost the game `moves` ([`find_mistakes`]).
+    /// Where `player` lost the game `moves` ([`find_mistakes`](crate::teacher::review::find_mistakes)).
     Review {
         /// The game's moves from an empty board.
         moves: Vec<Pos>,
@@ -76,6 +76,9 @@ pub enum Job {
         rule: Rule,
         /// The side whose mistakes are looked for.
         player: Stone,
+        /// How many of the first stones were the opening rule's (not
+        /// judged as the player's moves; see [`find_mistakes_after`]).
+        opening: usize,
         /// The thought given to each position. A review is cancelled
         /// between positions, so keep it bounded (nodes or time).
         budget: Budget,
@@ -286,6 +289,7 @@ fn perform(task: Task, shared: &Shared) {
             size,
             rule,
             player,
+            opening,
             budget,
         } => {
             let mut progress = |done, total| {
@@ -293,7 +297,16 @@ fn perform(task: Task, shared: &Shared) {
                     shared.send(Answer::Progress { id, done, total });
                 }
             };
-            let result = find_mistakes(&moves, size, rule, player, &budget, &mut progress, &cancel);
+            let result = find_mistakes_after(
+                &moves,
+                size,
+                rule,
+                player,
+                opening,
+                &budget,
+                &mut progress,
+                &cancel,
+            );
             let cancelled =
                 cancel.load(Ordering::Relaxed) || matches!(result, Err(ReviewError::Cancelled));
             if !cancelled {

@@ -202,6 +202,7 @@ fn hot_seat_branch(first: Swap2Choice, second: Swap2Choice) {
         panic!("kept with its opening: {:?}", kept.opening);
     };
     assert_eq!(done.offers.len(), 3);
+    assert_eq!(kept.opening_stones(), 5, "a review judges from the sixth");
     assert_eq!(done.choices.len(), 2);
     // The opener's colour after both choices.
     let chooser_of_second_was_opener = !opener_white;

@@ -14,7 +14,8 @@ use gomoku::game::board::{Pos, Stone};
 use gomoku::game::notation::parse_board;
 use gomoku::game::rules::{Game, Rule};
 use gomoku::teacher::{
-    Budget, Defence, Review, ReviewError, ThreatKind, ThreatMap, find_mistakes, proofs, review_from,
+    Budget, Defence, Review, ReviewError, ThreatKind, ThreatMap, find_mistakes,
+    find_mistakes_after, proofs, review_from,
 };
 
 const SIZE: usize = 13;
@@ -398,4 +399,42 @@ fn a_record_with_an_illegal_move_is_reviewed_up_to_it() {
     assert_eq!(r.moves.len(), 4);
     assert_eq!(r.evals.len(), 5);
     assert!(r.decisive.is_none());
+}
+
+/// Stones an opening rule placed (swap2, Soosõrv-8) are not the player's
+/// moves: with the mistake among them, the review names none of them, and
+/// nothing it reports lies before the opening's end.
+#[test]
+fn the_openings_stones_are_not_judged() {
+    let player = Stone::Black;
+    let (moves, mistake) = lost_game(Ignored::Four, player, false, &ACTIONS[0]);
+    let judge = |opening: usize| {
+        find_mistakes_after(
+            &moves,
+            SIZE,
+            Rule::Freestyle,
+            player,
+            opening,
+            &Budget::nodes(NODES),
+            &mut |_, _| {},
+            &AtomicBool::new(false),
+        )
+        .expect("not cancelled")
+    };
+    let all = judge(0);
+    assert_eq!(all.decisive.as_ref().map(|d| d.index), Some(mistake));
+    let opening = mistake + 1;
+    let after = judge(opening);
+    assert!(
+        after.decisive.as_ref().is_none_or(|d| d.index >= opening),
+        "{:?}",
+        after.decisive
+    );
+    assert!(after.missed_wins.iter().all(|m| m.index >= opening));
+    assert!(after.falls.iter().all(|f| f.index >= opening));
+    assert!(after.hardest.iter().all(|h| h.index >= opening));
+    assert_eq!(
+        after.moves, all.moves,
+        "every move is still stepped through"
+    );
 }

@@ -42,6 +42,7 @@ fn review_job(moves: Vec<Pos>, budget: Budget) -> Job {
         size: SIZE,
         rule: Rule::Freestyle,
         player: Stone::Black,
+        opening: 0,
         budget,
     }
 }
@@ -207,6 +208,7 @@ fn an_unsupported_size_is_an_answer() {
         size: 3,
         rule: Rule::Freestyle,
         player: Stone::Black,
+        opening: 0,
         budget: Budget::nodes(1_000),
     });
     let answers = poll_until_idle(&mut analyst, &[id]);

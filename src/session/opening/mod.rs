@@ -256,6 +256,20 @@ impl Opening {
         }
     }
 
+    /// How many of the game's first stones the opening placed before the
+    /// colours were settled (each side's own moves come after): swap2's
+    /// three, or five after two more were placed; Soosõrv-8's five. `None`
+    /// while the opening is under way.
+    #[must_use]
+    pub fn stones(&self) -> Option<usize> {
+        self.opener_black()?;
+        Some(match self {
+            Opening::Swap2(o) if o.choices.iter().any(|c| c.1 == Swap2Choice::PlaceTwo) => 5,
+            Opening::Swap2(_) => 3,
+            Opening::Soosorv(_) => 5,
+        })
+    }
+
     /// The Soosõrv-8 opening, if it is one.
     #[must_use]
     pub fn soosorv(&self) -> Option<&Soosorv> {
