@@ -11,6 +11,7 @@ mod lang;
 mod lasting;
 mod records;
 mod seats;
+mod soosorv;
 mod teaching;
 #[cfg(target_os = "linux")]
 mod x11;
