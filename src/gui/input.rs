@@ -116,8 +116,13 @@ impl GomokuApp {
         let lang = self.settings.language;
         egui::Modal::new(egui::Id::unique("swap2")).show(ctx, |ui| {
             ui.set_max_width(380.0);
-            ui.heading(lang.swap2_heading());
-            ui.label(match self.controller.opening().and_then(|o| o.soosorv()) {
+            let soosorv = self.controller.opening().and_then(|o| o.soosorv());
+            ui.heading(if soosorv.is_some() {
+                lang.soosorv_heading()
+            } else {
+                lang.swap2_heading()
+            });
+            ui.label(match soosorv {
                 Some(o) => match o.declared {
                     None => lang.soosorv_after_three(),
                     Some(count) => lang.soosorv_after_four(usize::from(count)),

@@ -65,6 +65,11 @@ catalogue! {
         en: "Opening: {name} picks a fifth move…",
         zh: "开局：{name} 正在选择第五手…",
     }
+    /// The heading of a colour question.
+    fn soosorv_heading() {
+        en: "Soosõrv-8: your choice",
+        zh: "索索夫-8：由你选择",
+    }
     /// The declaration's heading.
     fn soosorv_declare_heading() {
         en: "Soosõrv-8: how many fifth moves?",
