@@ -38,8 +38,47 @@ pub struct HeatMap {
 /// engine's analysis within `limits`.
 #[must_use]
 pub fn heat_map(level: Level, game: &Game, limits: &Limits) -> HeatMap {
-    let report = level.engine(0).analyse(game, limits, &mut |_| {});
+    let mut report = level.engine(0).analyse(game, limits, &mut |_| {});
+    if report.root.is_empty() && (1..FIRST_STONES).contains(&game.board().stone_count()) {
+        // The searching levels place the first stones without searching:
+        // their view of each point near the stones is then the evaluation
+        // after it, as the swap2 openings are judged. (On an empty board
+        // every point evaluates alike: nothing to show but the move.)
+        report.root = first_stones_view(game);
+    }
     HeatMap::from_report(level, game, &report)
+}
+
+/// How many stones a searching level places without searching.
+const FIRST_STONES: usize = 3;
+
+/// The evaluation (the mover's view) after each free point within three
+/// lines of a stone.
+fn first_stones_view(game: &Game) -> Vec<crate::engine::RootMove> {
+    use crate::engine::search::Strength;
+    use crate::engine::search::position::Position;
+    let board = game.board();
+    let anchors: Vec<Pos> = board.points().filter(|&p| board.get(p).is_some()).collect();
+    let near = |p: Pos| {
+        anchors
+            .iter()
+            .any(|a| a.x.abs_diff(p.x).max(a.y.abs_diff(p.y)) <= 3)
+    };
+    let weight = Strength::MASTER.to_move_weight;
+    board
+        .empty_points()
+        .filter(|&p| near(p) && game.is_legal(p))
+        .filter_map(|p| {
+            let mut after = game.clone();
+            after.play(p).ok()?;
+            // The opponent is to move: its view, turned into the mover's.
+            let score = -Position::from_game(&after).evaluate(weight);
+            Some(crate::engine::RootMove {
+                pos: p,
+                score: Eval::Score(score),
+            })
+        })
+        .collect()
 }
 
 impl HeatMap {
@@ -47,8 +86,9 @@ impl HeatMap {
     /// as the one that came with the computer's move). Points the report
     /// did not rate have no heat; root moves on occupied points are
     /// ignored. A searching level that answered without searching (a five
-    /// to make or block, a win by fours, the first moves) rates no point:
-    /// the map then only marks [`HeatMap::best`].
+    /// to make or block, a win by fours) rates no point: the map then only
+    /// marks [`HeatMap::best`]. ([`heat_map`] rates the first stones by the
+    /// evaluation after each.)
     #[must_use]
     pub fn from_report(level: Level, game: &Game, report: &Report) -> HeatMap {
         let board = game.board();

@@ -121,3 +121,39 @@ fn a_finished_game_has_an_empty_map() {
     assert_eq!(map.points().count(), 0);
     assert_eq!(map.best, None);
 }
+
+/// The searching levels place the first stones without searching; the
+/// heat map still shows their view of every point near the stones (for
+/// an opening's stones still to be placed), and nothing far away. On an
+/// empty board every point evaluates alike: only the move is marked.
+#[test]
+fn the_first_stones_have_a_heat_map_too() {
+    use gomoku::game::board::Pos;
+    let limits = Limits {
+        nodes: Some(2_000),
+        ..Limits::default()
+    };
+    let empty = Game::new(15, Rule::Freestyle).expect("size");
+    let map = heat_map(Level::Master, &empty, &limits);
+    assert_eq!(map.points().count(), 0, "every point alike: no heat");
+    assert!(map.best.is_some());
+    for stones in [vec![Pos::new(7, 7)], vec![Pos::new(7, 7), Pos::new(8, 8)]] {
+        let mut game = Game::new(15, Rule::Freestyle).expect("size");
+        for &p in &stones {
+            game.play(p).expect("legal");
+        }
+        let map = heat_map(Level::Master, &game, &limits);
+        let rated: Vec<_> = map.points().collect();
+        assert!(
+            rated.len() >= 40,
+            "{} stones: {} rated",
+            stones.len(),
+            rated.len()
+        );
+        assert!(map.get(Pos::new(0, 0)).is_none(), "the corner is too far");
+        assert!(rated.iter().any(|(_, h)| h.heat >= 0.999));
+        for &p in &stones {
+            assert!(map.get(p).is_none(), "no heat on a stone");
+        }
+    }
+}
