@@ -122,8 +122,8 @@ catalogue! {
     }
     /// The hint button.
     fn puzzle_hint() {
-        en: "Hint",
-        zh: "提示",
+        en: "Where to look",
+        zh: "看哪里",
     }
     /// The solution button.
     fn puzzle_solution() {
@@ -164,6 +164,11 @@ catalogue! {
     fn puzzles_from_games(count: usize) {
         en: "Puzzles from your games: {count}",
         zh: "来自你对局的习题：{count} 道",
+    }
+    /// The Games menu's item that opens the Puzzles window.
+    fn puzzles_item() {
+        en: "Puzzles…",
+        zh: "习题…",
     }
     /// The Games window's button that opens the Puzzles window.
     fn open_puzzles() {

@@ -125,9 +125,11 @@ pub fn judge_attack(
     }
     let candidates: Vec<Pos> = match replies(&after) {
         Replies::Lost(blocks) => {
+            // Nothing stops the five: a block delays it, if one may be
+            // played; the player makes the five next.
             return Verdict::Right {
                 reply: blocks.first().copied(),
-                solved: blocks.is_empty(),
+                solved: false,
             };
         }
         Replies::Forced(list) => list,
@@ -306,7 +308,9 @@ fn play_out(prover: &mut Prover, game: &Game, first: Pos, cancel: &AtomicBool) -
 
 /// The win puzzle of `game` for its side to move, if the prover proves a
 /// win: by fours ([`PuzzleKind::WinByFours`]) when it reads one, else by
-/// threes. `id` and `source` name it; `moves` led to it, if known.
+/// threes. Its answers are the winning first moves among the kind's
+/// threats (fours; with threes, open threes too); a quiet move that
+/// keeps the win is judged right all the same. `id` and `source` name it; `moves` led to it, if known.
 pub fn win_puzzle(
     game: &Game,
     moves: &[Pos],
@@ -335,18 +339,21 @@ pub fn win_puzzle(
     };
     let first = *line.first()?;
     let solution = play_out(&mut prover, game, first, cancel)?;
-    // Every first move that is a threat, and proved to win.
+    // Every first move of the kind's threats (fours, or with threes open
+    // threes too) proved to win.
     let mut sweep = self::prover(nodes / SWEEP_SHARE);
+    let least = match kind {
+        PuzzleKind::WinByFours => Threat::Four,
+        _ => Threat::OpenThree,
+    };
     let mut answers = vec![first];
+    let me = game.to_move();
+    let candidates = Shapes::of(game).points_with(me, least);
     for p in points_near(game, Some(first)) {
         if cancelled(cancel) {
             return None;
         }
-        if p == first || !game.is_legal(p) {
-            continue;
-        }
-        let mut after = game.clone();
-        if after.play(p).is_err() || matches!(replies(&after), Replies::Free) {
+        if p == first || !candidates.contains(&p) || !game.is_legal(p) {
             continue;
         }
         if matches!(

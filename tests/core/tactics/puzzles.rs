@@ -17,7 +17,9 @@ use gomoku::game::board::{Board, Pos, Stone};
 use gomoku::game::notation::point_name;
 use gomoku::game::rules::{Game, Rule};
 use gomoku::teacher::puzzles::prove::{MAKE_NODES, forbidden_puzzle, hold_puzzle, win_puzzle};
-use gomoku::teacher::puzzles::{Puzzle, PuzzleKind, Source, builtin, parse_all};
+use gomoku::teacher::puzzles::{
+    Answer, Attempt, Puzzle, PuzzleKind, Source, Why, builtin, parse_all,
+};
 
 use super::reader::{Kind, Reader};
 use super::suite::{self, defence_depth};
@@ -56,6 +58,45 @@ fn tempting(board: &Board) -> Vec<Pos> {
     found
 }
 
+/// The reader's kind of win for a win puzzle.
+fn reader_kind(p: &Puzzle) -> Kind {
+    if p.kind == PuzzleKind::WinByThrees {
+        Kind::Vct
+    } else {
+        Kind::Vcf
+    }
+}
+
+/// The shortest win the reader reads for the side to move (the
+/// attacker's moves, the five free): by fours up to 12, by threes up to 4.
+fn reader_depth(p: &Puzzle) -> Option<u32> {
+    let reader = Reader::new(p.rule);
+    let max = match reader_kind(p) {
+        Kind::Vcf => 12,
+        Kind::Vct => 4,
+    };
+    shortest(&reader, &p.board, p.to_move(), reader_kind(p), max)
+}
+
+/// The answers of a win puzzle that the reader does not prove to win (a
+/// win by fours a little longer than the shortest, or by threats one move
+/// longer, counts).
+fn unconfirmed(p: &Puzzle) -> Vec<Pos> {
+    let reader = Reader::new(p.rule);
+    let Some(depth) = reader_depth(p) else {
+        return p.answers.clone();
+    };
+    let me = p.to_move();
+    p.answers
+        .iter()
+        .copied()
+        .filter(|&a| {
+            !(reader.wins_by_fours_after(&p.board, me, a, depth + 6)
+                || (reader_kind(p) == Kind::Vct && reader.wins_after(&p.board, me, a, depth + 1)))
+        })
+        .collect()
+}
+
 /// Checks one puzzle with the reader; says what is wrong.
 pub fn check(p: &Puzzle) -> Result<(), String> {
     let reader = Reader::new(p.rule);
@@ -68,27 +109,17 @@ pub fn check(p: &Puzzle) -> Result<(), String> {
     }
     match p.kind {
         PuzzleKind::WinByFours | PuzzleKind::WinByThrees | PuzzleKind::RenjuTrap => {
-            let depth = p.plies.div_ceil(2);
-            let kind = if p.kind == PuzzleKind::WinByThrees {
-                Kind::Vct
-            } else {
-                Kind::Vcf
-            };
-            if reader.win(board, me, kind, depth).is_none() {
-                return Err(format!("the reader finds no win within {depth}"));
-            }
+            let depth = reader_depth(p).ok_or("the reader finds no win")?;
             if p.kind == PuzzleKind::WinByThrees && reader.vcf(board, me, 12).is_some() {
                 return Err("a win by threes has a win by fours".into());
             }
             if p.kind == PuzzleKind::RenjuTrap
-                && shortest(&Reader::lenient(p.rule), board, me, Kind::Vcf, depth + 2).is_some()
+                && Reader::lenient(p.rule).vcf(board, me, depth + 2).is_some()
             {
                 return Err("the trap does not need a forbidden point".into());
             }
-            for &a in &p.answers {
-                if !keeps_the_win(&reader, board, me, a, depth) {
-                    return Err(format!("the answer {} does not win", name(a)));
-                }
+            if let Some(&a) = unconfirmed(p).first() {
+                return Err(format!("the answer {} does not win", name(a)));
             }
             // The solution is played to a five by the side to move.
             let mut game = p.game();
@@ -197,6 +228,122 @@ fn the_text_form_reads_back() {
     assert!(parse_all("== x freestyle fours size=15 plies=3").is_err());
 }
 
+/// A point far from every stone (no line of five reaches a stone).
+fn far_point(board: &Board) -> Pos {
+    board
+        .empty_points()
+        .find(|&q| {
+            board.points().all(|s| {
+                board.get(s).is_none()
+                    || (i32::from(s.x) - i32::from(q.x)).abs() > 4
+                    || (i32::from(s.y) - i32::from(q.y)).abs() > 4
+            })
+        })
+        .expect("a far point")
+}
+
+/// Plays `wrong` in `p` and checks what refutes it with the reader: the
+/// opponent's proved win after it, or no win left for the player after
+/// the defence shown. Returns the reason.
+fn refuted(p: &Puzzle, wrong: Pos) -> Why {
+    let cancel = AtomicBool::new(false);
+    let mut attempt = Attempt::new(p.clone());
+    let answer = attempt.play(wrong, &cancel);
+    let Answer::Wrong {
+        refutation, why, ..
+    } = answer
+    else {
+        panic!("{}: {answer:?}", p.id);
+    };
+    let reader = Reader::new(p.rule);
+    let me = p.to_move();
+    let mut board = p.board.clone();
+    board.set(wrong, me).expect("empty");
+    let depth = p.plies.div_ceil(2) + 2;
+    match why {
+        Why::OpponentWins { .. } => {
+            let first = refutation[0];
+            let them = me.opponent();
+            let depth = shortest(&reader, &board, them, Kind::Vcf, 12)
+                .or_else(|| shortest(&reader, &board, them, Kind::Vct, 3))
+                .unwrap_or_else(|| panic!("{}: the reader finds no win for the opponent", p.id));
+            assert!(
+                keeps_the_win(&reader, &board, them, first, depth),
+                "{}: {first:?} does not win for the opponent",
+                p.id
+            );
+        }
+        Why::WinGone => {
+            board.set(refutation[0], me.opponent()).expect("empty");
+            assert!(
+                reader.vcf(&board, me, depth + 4).is_none(),
+                "{}: a win by fours is left",
+                p.id
+            );
+            if p.kind == PuzzleKind::WinByThrees {
+                assert!(reader.vct(&board, me, depth).is_none(), "{}", p.id);
+            }
+        }
+        Why::NotForbidden => {
+            assert!(p.game().forbidden(wrong).is_none(), "{}", p.id);
+        }
+    }
+    // The refutation is on show; taking it back leaves the puzzle as it was.
+    assert!(attempt.wrong().is_some());
+    attempt.retry();
+    assert_eq!(attempt.shown().board(), &p.board);
+    why
+}
+
+#[test]
+fn a_wrong_move_gets_a_refutation_that_refutes_it() {
+    let set = builtin();
+    for kind in [PuzzleKind::HoldOn, PuzzleKind::WinByFours] {
+        for p in set.iter().filter(|p| p.kind == kind).take(3) {
+            let why = refuted(p, far_point(&p.board));
+            match kind {
+                PuzzleKind::HoldOn => assert!(matches!(why, Why::OpponentWins { .. })),
+                _ => assert_eq!(why, Why::WinGone),
+            }
+        }
+    }
+    let forbidden = set
+        .iter()
+        .find(|p| p.kind == PuzzleKind::RenjuForbidden)
+        .expect("a forbidden-point puzzle");
+    assert_eq!(
+        refuted(forbidden, far_point(&forbidden.board)),
+        Why::NotForbidden
+    );
+}
+
+#[test]
+fn a_builtin_puzzle_solved_by_its_solution() {
+    let cancel = AtomicBool::new(false);
+    for kind in [PuzzleKind::WinByFours, PuzzleKind::RenjuTrap] {
+        let p = builtin().iter().find(|p| p.kind == kind).expect("one");
+        let mut attempt = Attempt::new(p.clone());
+        let hint = attempt.hint(&cancel).expect("a hint");
+        assert!(hint.contains(p.solution[0]), "{}", p.id);
+        // The player's moves of the solution; the replies come by
+        // themselves (the best defence, which may differ from the stored
+        // line's: then the prover's next move is played).
+        let mut moves = 0;
+        while !attempt.solved() {
+            let next = attempt.next_move(&cancel).expect("a next move");
+            let answer = attempt.play(next, &cancel);
+            assert!(
+                matches!(answer, Answer::Right { .. }),
+                "{}: {answer:?}",
+                p.id
+            );
+            moves += 1;
+            assert!(moves <= p.plies, "{}", p.id);
+        }
+        assert!(!attempt.first_try(), "a hint was asked");
+    }
+}
+
 /// Makes a puzzle of one suite position of `file`.
 fn make(file: &str, s: &suite::Puzzle) -> Option<Puzzle> {
     let game = Game::from_board(s.board.clone(), s.rule);
@@ -247,10 +394,17 @@ fn write_the_builtin_puzzles() {
         let started = std::time::Instant::now();
         let made = make(file, s);
         eprint!("{} ({:.1} s) ", s.name, started.elapsed().as_secs_f64());
-        let Some(p) = made else {
+        let Some(mut p) = made else {
             println!("{}: not proved", s.name);
             continue;
         };
+        if p.kind.is_win() {
+            // Answers the reader cannot confirm (a longer win than it
+            // reads) are left out; the first move of the solution stays.
+            let left_out = unconfirmed(&p);
+            p.answers
+                .retain(|a| !left_out.contains(a) || *a == p.solution[0]);
+        }
         match check(&p) {
             Ok(()) => {
                 println!("{}: {:?} {} plies", p.id, p.kind, p.plies);
