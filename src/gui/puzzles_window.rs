@@ -38,12 +38,16 @@ pub enum Said {
     Hint,
 }
 
+/// What the judge's thread sends back: the attempt, and the answer to a
+/// move or the hint's area.
+type Judged = (Attempt, Option<Answer>, Option<Area>);
+
 /// The open window's puzzle.
 struct Open {
     puzzle: Puzzle,
     /// The attempt, away on the judge's thread while a move is checked.
     attempt: Option<Attempt>,
-    judging: Option<Receiver<(Attempt, Option<Answer>, Option<Area>)>>,
+    judging: Option<Receiver<Judged>>,
     said: Option<Said>,
     hint: Option<Area>,
     /// How many moves of the solution are shown, when it is.

@@ -293,13 +293,10 @@ fn play_out(prover: &mut Prover, game: &Game, first: Pos, cancel: &AtomicBool) -
         if solved {
             return Some(line);
         }
-        match reply {
-            Some(r) => {
-                game.play(r).ok()?;
-                line.push(r);
-            }
-            // No legal block: the five comes next.
-            None => {}
+        // Without a legal block the five comes next.
+        if let Some(r) = reply {
+            game.play(r).ok()?;
+            line.push(r);
         }
         next = next_attack(prover, &game, cancel)?;
     }

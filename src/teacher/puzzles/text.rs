@@ -119,7 +119,7 @@ fn parse_one(header: &str, diagram: &str) -> Result<Puzzle, ParseError> {
         .next()
         .ok_or_else(|| fail("no rule".into()))?
         .parse()
-        .map_err(|e| fail(format!("{e}")))?;
+        .map_err(fail)?;
     let kind_name = fields.next().ok_or_else(|| fail("no kind".into()))?;
     let kind = PuzzleKind::from_name(kind_name)
         .ok_or_else(|| fail(format!("unknown kind {kind_name}")))?;
