@@ -132,13 +132,13 @@ catalogue! {
     }
     /// Steps back through the solution.
     fn solution_back() {
-        en: "◀",
-        zh: "◀",
+        en: "◀ Back",
+        zh: "◀ 后退",
     }
     /// Steps on through the solution.
     fn solution_forward() {
-        en: "▶",
-        zh: "▶",
+        en: "Forward ▶",
+        zh: "前进 ▶",
     }
     /// Where the solution is shown up to.
     fn solution_step(shown: usize, total: usize) {
@@ -174,5 +174,22 @@ catalogue! {
     fn open_puzzles() {
         en: "Open puzzles",
         zh: "打开习题",
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn every_puzzle_word_is_translated() {
+        let (en, zh) = (every_message(Lang::En), every_message(Lang::Zh));
+        assert_eq!(en.len(), zh.len());
+        let ideographs = |s: &str| s.chars().any(|c| ('\u{4e00}'..='\u{9fff}').contains(&c));
+        for ((name, en), (_, zh)) in en.iter().zip(&zh) {
+            assert_ne!(en, zh, "{name} is not translated");
+            assert!(ideographs(zh), "{name}: {zh}");
+            assert!(!ideographs(en), "{name}: {en}");
+        }
     }
 }
