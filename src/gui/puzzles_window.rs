@@ -18,6 +18,7 @@ use eframe::egui::{self, Color32, Stroke, Vec2};
 use crate::game::board::Pos;
 use crate::game::notation::point_name;
 use crate::game::rules::Game;
+use crate::game::shapes::{Shapes, Threat};
 use crate::i18n::Lang;
 use crate::session::mining::Miner;
 use crate::session::notice::Notice;
@@ -311,9 +312,8 @@ impl Puzzles {
         let mut keep_open = true;
         let mut clicked: Option<Pos> = None;
         let mut pressed: Option<Button> = None;
-        let total = self.all().len();
-        let number = self
-            .all()
+        let total = builtin().len();
+        let number = builtin()
             .iter()
             .position(|p| p.id == open.puzzle.id)
             .map_or(1, |i| i + 1);
@@ -551,7 +551,20 @@ fn said_text(open: &Open, lang: Lang) -> Option<String> {
                 }
                 text
             }
-            Answer::Right { reply: Some(r), .. } => lang.answer_right(&name(*r)),
+            Answer::Right { reply: Some(r), .. } => {
+                // A reply that leaves a five on offer stops nothing.
+                let unstoppable = attempt.is_some_and(|a| {
+                    let game = a.game();
+                    !Shapes::of(game)
+                        .points_with(game.to_move(), Threat::Five)
+                        .is_empty()
+                });
+                if unstoppable {
+                    lang.answer_right_unstoppable()
+                } else {
+                    lang.answer_right(&name(*r))
+                }
+            }
             Answer::Right { reply: None, .. } => lang.answer_right_unstoppable(),
             Answer::Wrong {
                 played,

@@ -126,9 +126,11 @@ pub fn judge_attack(
     let candidates: Vec<Pos> = match replies(&after) {
         Replies::Lost(blocks) => {
             // Nothing stops the five: a block delays it, if one may be
-            // played; the player makes the five next.
+            // played, else the defender moves as near as it may (under
+            // renju black's block may be forbidden); the player makes the
+            // five next.
             return Verdict::Right {
-                reply: blocks.first().copied(),
+                reply: blocks.first().copied().or_else(|| nearest_legal(&after)),
                 solved: false,
             };
         }
@@ -265,6 +267,16 @@ pub fn next_attack(prover: &mut Prover, game: &Game, cancel: &AtomicBool) -> Opt
         Proof::Win { line, .. } => line.first().copied(),
         _ => None,
     }
+}
+
+/// The side to move's legal move nearest to the opponent's first five
+/// point, when it cannot block it.
+fn nearest_legal(game: &Game) -> Option<Pos> {
+    let theirs = Shapes::of(game).points_with(game.to_move().opponent(), Threat::Five);
+    let focus = theirs.first().copied();
+    points_near(game, focus)
+        .into_iter()
+        .find(|&p| !theirs.contains(&p) && game.is_legal(p))
 }
 
 /// Whether `p` is within [`REACH`] of a stone.
