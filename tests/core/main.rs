@@ -4,6 +4,7 @@
 //! records, the teacher and the generated assets.
 
 mod ai;
+mod analysis;
 mod arena;
 mod assets;
 mod controller;
