@@ -478,3 +478,85 @@ fn puzzles_alone_count_the_builtin_set() {
     let out = gomoku(&["--puzzles".as_ref(), "--as".as_ref(), "black".as_ref()]);
     assert_eq!(out.status.code(), Some(2));
 }
+
+#[test]
+fn analyse_prints_the_best_lines_of_the_last_position() {
+    // 9x9, white to move against black's open three c5-e5: blocking at
+    // either end holds, the far points lose in four plies.
+    let out = gomoku(&[
+        "--analyse".as_ref(),
+        "c5a1d5a2e5".as_ref(),
+        "--size".as_ref(),
+        "9".as_ref(),
+        "--lines".as_ref(),
+        "4".as_ref(),
+        "--nodes".as_ref(),
+        "50000".as_ref(),
+    ]);
+    let stdout = text(&out.stdout);
+    assert!(out.status.success(), "{}", text(&out.stderr));
+    assert!(
+        stdout.starts_with("9x9 freestyle, 5 moves: white to move\n"),
+        "{stdout}"
+    );
+    assert!(
+        stdout.contains("The best lines for white by the master engine (50000 nodes)"),
+        "{stdout}"
+    );
+    let lines: Vec<&str> = stdout
+        .lines()
+        .filter(|l| {
+            l.trim_start().split_once(". ").is_some_and(|(n, rest)| {
+                n.chars().all(|c| c.is_ascii_digit()) && rest.starts_with(char::is_alphabetic)
+            })
+        })
+        .collect();
+    assert_eq!(lines.len(), 4, "{stdout}");
+    // Best first: the blocks, then the losses in words, each with its
+    // point first in its play.
+    for (k, l) in lines.iter().enumerate() {
+        let point = l.split_whitespace().nth(1).expect("a point");
+        let play = l.rsplit(": ").next().expect("a line of play");
+        assert!(play.starts_with(point), "{l}");
+        if k < 2 {
+            assert!(["b5", "f5"].contains(&point), "{l}");
+            assert!(!l.contains("wins"), "{l}");
+        } else {
+            assert!(l.contains("black wins in 4 plies"), "{l}");
+        }
+    }
+}
+
+#[test]
+fn analyse_words_and_bad_command_lines() {
+    // Black to move with an open three: a win in three plies.
+    let out = gomoku(&[
+        "--analyse".as_ref(),
+        "c5a1d5a2e5i9".as_ref(),
+        "--size".as_ref(),
+        "9".as_ref(),
+        "--lines".as_ref(),
+        "1".as_ref(),
+        "--budget-ms".as_ref(),
+        "2000".as_ref(),
+    ]);
+    let stdout = text(&out.stdout);
+    assert!(out.status.success(), "{}", text(&out.stderr));
+    assert!(stdout.contains("The best line for black"), "{stdout}");
+    assert!(stdout.contains("black wins in 3 plies"), "{stdout}");
+    let out = gomoku(&["--analyse".as_ref(), "h8h8".as_ref()]);
+    assert_eq!(out.status.code(), Some(1));
+    assert_eq!(text(&out.stderr).lines().count(), 1);
+    for bad in [
+        &["--analyse", "h8", "--lines", "6"][..],
+        &["--analyse", "h8", "--lines", "none"],
+        &["--print", "h8", "--lines", "2"],
+        &["--analyse", "h8", "--as", "black"],
+        &["--analyse", "h8", "--black", "hard"],
+    ] {
+        let args: Vec<&std::ffi::OsStr> = bad.iter().map(|a| a.as_ref()).collect();
+        let out = gomoku(&args);
+        assert_eq!(out.status.code(), Some(2), "{bad:?}");
+        assert_eq!(text(&out.stderr).lines().count(), 1, "{bad:?}");
+    }
+}
