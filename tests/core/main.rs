@@ -29,3 +29,4 @@ mod teacher_heat;
 mod teacher_review;
 mod teacher_threats;
 mod teacher_worker;
+mod tree;
