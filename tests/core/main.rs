@@ -19,6 +19,7 @@ mod rooms;
 mod rules;
 mod seats;
 mod settle;
+mod sgf;
 mod soak;
 mod soosorv;
 mod storage;

@@ -560,3 +560,30 @@ fn analyse_words_and_bad_command_lines() {
         assert_eq!(text(&out.stderr).lines().count(), 1, "{bad:?}");
     }
 }
+
+#[test]
+fn print_reads_an_sgf_file_for_its_main_line() {
+    let path = PathBuf::from(env!("CARGO_MANIFEST_DIR")).join("tests/fixtures/sgf/variations.sgf");
+    let out = gomoku(&["--print".as_ref(), path.as_os_str()]);
+    let stdout = text(&out.stdout);
+    assert!(out.status.success(), "{}", text(&out.stderr));
+    assert!(
+        stdout.starts_with("15x15 freestyle, 5 moves: white to move\n"),
+        "{stdout}"
+    );
+    assert!(stdout.contains("moves: h8i9i7g9j6\n"), "{stdout}");
+    assert!(stdout.contains("SGF:\n(;GM[4]FF[4]"), "{stdout}");
+    // A bad one: the line and the reason, status 1.
+    let dir = std::env::temp_dir().join(format!("gomoku-sgf-{}", std::process::id()));
+    std::fs::create_dir_all(&dir).expect("a folder");
+    let bad = dir.join("bad.sgf");
+    std::fs::write(&bad, "(;GM[4]SZ[15]\n;B[hh]\n;B[ii])").expect("written");
+    let out = gomoku(&["--print".as_ref(), bad.as_os_str()]);
+    let stderr = text(&out.stderr);
+    assert_eq!(out.status.code(), Some(1), "{stderr}");
+    assert!(
+        stderr.contains("bad.sgf: line 3: move 2 (B[ii]) is black's"),
+        "{stderr}"
+    );
+    let _ = std::fs::remove_dir_all(&dir);
+}
