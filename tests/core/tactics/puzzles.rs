@@ -265,8 +265,13 @@ fn refuted(p: &Puzzle, wrong: Pos) -> Why {
             let first = refutation[0];
             let them = me.opponent();
             let depth = shortest(&reader, &board, them, Kind::Vcf, 12)
-                .or_else(|| shortest(&reader, &board, them, Kind::Vct, 3))
-                .unwrap_or_else(|| panic!("{}: the reader finds no win for the opponent", p.id));
+                .or_else(|| shortest(&reader, &board, them, Kind::Vct, 6))
+                .unwrap_or_else(|| {
+                    panic!(
+                        "{}: the reader finds no win for the opponent ({why:?} {refutation:?})\n{board}",
+                        p.id
+                    )
+                });
             assert!(
                 keeps_the_win(&reader, &board, them, first, depth),
                 "{}: {first:?} does not win for the opponent",
