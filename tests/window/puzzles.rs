@@ -28,8 +28,10 @@ fn open_puzzles(h: &mut Harness<'_, GomokuApp>, lang: Lang) {
     h.step();
     h.step();
     h.get_by_label(&lang.puzzles_item()).click();
-    h.step();
-    h.step();
+    // A new window is laid out unseen in its first frame.
+    for _ in 0..4 {
+        h.step();
+    }
     assert!(h.state().puzzles().is_open());
 }
 
@@ -203,14 +205,17 @@ fn the_games_window_counts_todays_puzzles() {
     h.step();
     h.step();
     h.get_by_label("Your games…").click();
-    h.step();
-    h.step();
+    for _ in 0..4 {
+        h.step();
+    }
     h.get_by_label(&Lang::En.puzzles_today(1, 1));
     // The Games window opens the Puzzles window too.
     h.get_by_label(&Lang::En.open_puzzles()).click();
-    h.step();
-    h.step();
+    for _ in 0..4 {
+        h.step();
+    }
     assert!(h.state().puzzles().is_open());
+    h.get_by_label(&Lang::En.puzzles_title());
 }
 
 #[test]
