@@ -72,7 +72,7 @@ pub struct Puzzles {
 
 impl Puzzles {
     /// Reads the progress and the mined puzzles of `store` (a damaged file
-    /// is moved aside: its notice is [`Puzzles::take_notices`]'), and
+    /// is moved aside: its notice is [`Puzzles::take_notices`]), and
     /// starts mining the kept games not mined yet.
     #[must_use]
     pub fn new(store: Store, waker: Arc<dyn Fn() + Send + Sync>) -> Puzzles {
