@@ -278,3 +278,23 @@ fn a_lost_game_becomes_a_puzzle_in_the_window() {
         Lang::En.holding_moves(1, "i7")
     ));
 }
+
+#[test]
+fn a_damaged_progress_file_is_told_and_kept_aside() {
+    use gomoku::session::puzzles::PROGRESS_FILE;
+
+    let dir = tempfile::tempdir().expect("temp dir");
+    std::fs::write(dir.path().join(PROGRESS_FILE), "{ not json").expect("write");
+    let mut h = harness(dir.path());
+    step_until(&mut h, "the notice", |a| {
+        a.notices().iter().any(|n| n.contains(PROGRESS_FILE))
+    });
+    let aside = std::fs::read_dir(dir.path())
+        .expect("the folder")
+        .filter_map(Result::ok)
+        .any(|e| {
+            let name = e.file_name().to_string_lossy().into_owned();
+            name.starts_with(&format!("{PROGRESS_FILE}.corrupt-"))
+        });
+    assert!(aside, "the damaged file is kept aside");
+}
