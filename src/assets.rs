@@ -115,6 +115,7 @@ mod tests {
             include_str!("i18n/notices.rs"),
             include_str!("i18n/reasons.rs"),
             include_str!("i18n/seats.rs"),
+            include_str!("i18n/puzzles.rs"),
         ] {
             shown.push_str(source);
         }
@@ -123,6 +124,7 @@ mod tests {
                 .into_iter()
                 .chain(crate::i18n::seats::every_message(lang))
                 .chain(crate::i18n::soosorv::every_message(lang))
+                .chain(crate::i18n::puzzles::every_message(lang))
             {
                 shown.push_str(&message);
             }

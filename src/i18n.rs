@@ -234,6 +234,7 @@ macro_rules! catalogue {
 
 mod messages;
 mod notices;
+pub mod puzzles;
 mod screen;
 pub mod seats;
 pub mod soosorv;

@@ -411,6 +411,11 @@ impl GomokuApp {
                 }
                 Vec::new()
             }
+            Action::ShowPuzzles => {
+                self.games_window = None;
+                self.puzzles.show_window();
+                Vec::new()
+            }
             Action::ShowGames => {
                 self.games_window = Some(GamesWindow::open(&self.store, Arc::clone(&self.waker)));
                 Vec::new()

@@ -63,7 +63,13 @@ impl GomokuApp {
         for report in reports {
             match report {
                 Report::Failed(notice) => self.notices.push(notice),
-                Report::Done(what) => self.notices.resolved(&what),
+                Report::Done(what) => {
+                    if what == Cause::KEEP {
+                        // A game kept: its puzzles are mined in the background.
+                        self.puzzles.mine();
+                    }
+                    self.notices.resolved(&what)
+                }
                 Report::Score(score) => self.score = score,
             }
         }

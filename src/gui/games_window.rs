@@ -95,6 +95,7 @@ impl GamesWindow {
         ctx: &egui::Context,
         open: &mut bool,
         lang: Lang,
+        (today, streak): (u32, u32),
         actions: &mut Vec<Action>,
     ) {
         egui::Window::new(lang.your_games())
@@ -102,6 +103,12 @@ impl GamesWindow {
             .open(open)
             .default_size(Vec2::new(460.0, 520.0))
             .show(ctx, |ui| {
+                ui.horizontal_wrapped(|ui| {
+                    ui.label(lang.puzzles_today(today, streak));
+                    if ui.button(lang.open_puzzles()).clicked() {
+                        actions.push(Action::ShowPuzzles);
+                    }
+                });
                 // The window's own scrolling would lay out every row; this
                 // one says which part is in view.
                 egui::ScrollArea::vertical().show_viewport(ui, |ui, viewport| {

@@ -27,6 +27,7 @@ mod input;
 pub mod match_bar;
 pub mod overlays;
 mod panels;
+pub mod puzzles_window;
 pub mod records;
 pub mod review;
 mod soosorv;
@@ -66,6 +67,7 @@ use files::{Dialog, DialogKind, FileEvent, Files};
 use game_over::{GameOver, Verdict};
 use games_window::GamesWindow;
 use input::Question;
+use puzzles_window::Puzzles;
 use records::Opener;
 use review::{ReviewAction, ReviewView};
 use status_bar::Toggles;
@@ -119,6 +121,8 @@ pub enum Action {
     StartReview,
     /// Open the window of kept games.
     ShowGames,
+    /// Open the Puzzles window.
+    ShowPuzzles,
     /// Review the kept game with this index in the games window's list.
     ReviewKept(usize),
     /// Copy the game on the board as a move string.
@@ -199,6 +203,7 @@ pub struct GomokuApp {
     opener: Opener,
     files: Files,
     games_window: Option<GamesWindow>,
+    puzzles: Puzzles,
     waker: Arc<dyn Fn() + Send + Sync>,
     over: Option<GameOver>,
     notices: NoticeBoard,
@@ -241,6 +246,7 @@ impl GomokuApp {
         let controller = Controller::new(config, Arc::clone(&waker));
         let loading = read_data_folder(&store, &settings, Arc::clone(&waker));
         let analyst = Analyst::start(Arc::clone(&waker));
+        let puzzles = Puzzles::new(store.clone(), Arc::clone(&waker));
         let mut audio = audio;
         audio.set_muted(settings.muted);
         GomokuApp {
@@ -262,6 +268,7 @@ impl GomokuApp {
             opener: Opener::new(Arc::clone(&waker)),
             files: Files::new(files::system_picker(), Arc::clone(&waker)),
             games_window: None,
+            puzzles,
             practice: false,
             waker,
             analyst,
@@ -311,6 +318,17 @@ impl GomokuApp {
     #[must_use]
     pub fn geometry(&self) -> Option<BoardGeometry> {
         self.geometry
+    }
+
+    /// The puzzles: progress, mined puzzles and the Puzzles window.
+    #[must_use]
+    pub fn puzzles(&self) -> &Puzzles {
+        &self.puzzles
+    }
+
+    /// The puzzles, to play a move in the one on show.
+    pub fn puzzles_mut(&mut self) -> &mut Puzzles {
+        &mut self.puzzles
     }
 
     /// Whether the game-over screen is showing.
@@ -388,6 +406,8 @@ impl GomokuApp {
         self.notices.extend(self.controller.take_notice());
         self.poll_data_folder();
         self.explainer.poll();
+        self.puzzles.poll();
+        self.notices.extend(self.puzzles.take_notices());
         let mut seated = Vec::new();
         for event in self.files.poll() {
             seated.extend(self.file_event(event));
@@ -501,11 +521,13 @@ impl GomokuApp {
         if let Some(window) = &mut self.games_window {
             self.notices.extend(window.poll());
             let mut open = true;
-            window.show(&ctx, &mut open, self.settings.language, &mut actions);
+            let today = self.puzzles.today();
+            window.show(&ctx, &mut open, self.settings.language, today, &mut actions);
             if !open {
                 self.games_window = None;
             }
         }
+        self.puzzles.show(&ctx, self.settings.language);
         let mut answers = Vec::new();
         self.ask(&ctx, &mut answers);
         if self.question.is_some() {

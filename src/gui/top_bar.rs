@@ -107,6 +107,12 @@ pub fn show(
                         Action::ShowGames,
                     ),
                     (
+                        lang.puzzles_item(),
+                        lang.puzzles_hover(),
+                        None,
+                        Action::ShowPuzzles,
+                    ),
+                    (
                         lang.open_record(),
                         lang.open_hover(),
                         Some(shortcut(egui::Key::O)),

@@ -6,16 +6,20 @@
 //! counted once by [`settle`], a window's start is read by [`startup`] and
 //! the score another window changes is seen through [`watch`]; what goes
 //! wrong is told to the player as a [`notice::Notice`], once per cause
-//! ([`notice_board`]).
+//! ([`notice_board`]). The player's [`puzzles`] (progress and the puzzles
+//! mined from kept games) are kept too, and the kept games are mined once
+//! each off the window's thread ([`mining`]).
 
 pub mod clock;
 pub mod colour;
 pub mod controller;
 pub mod games;
 pub mod language;
+pub mod mining;
 pub mod notice;
 pub mod notice_board;
 pub mod opening;
+pub mod puzzles;
 pub mod read;
 pub mod saver;
 pub mod score;

@@ -8,6 +8,8 @@
 //!   sentence ([`explain()`]);
 //! - [`review`]: where a game was lost, and the wins let go
 //!   ([`find_mistakes`]);
+//! - [`puzzles`]: positions from games with one proved question (win, or
+//!   hold on), the built-in set, and a player's try at one ([`Attempt`]);
 //! - [`worker`]: the long analyses (heat maps of the searching levels,
 //!   reviews) on worker threads, for the window ([`Analyst`]).
 //!
@@ -22,12 +24,14 @@
 pub mod explain;
 pub mod heat;
 pub mod proofs;
+pub mod puzzles;
 pub mod review;
 pub mod threats;
 pub mod worker;
 
 pub use explain::{Explanation, Reason, explain};
 pub use heat::{Heat, HeatMap, heat_map};
+pub use puzzles::{Attempt, Puzzle, PuzzleKind};
 pub use review::{
     Budget, DecisiveMistake, Defence, Fall, Hardest, MissedWin, REVIEW_NODES, Review, ReviewError,
     find_mistakes, find_mistakes_after, review_from,

@@ -10,6 +10,7 @@ mod controller;
 mod games;
 mod opening;
 mod protocol;
+mod puzzles;
 mod records;
 mod report;
 mod review_set;

@@ -16,6 +16,7 @@ use gomoku::game::rules::{Game, Outcome, Rule};
 
 mod harvest;
 mod prover;
+mod puzzles;
 mod reader;
 mod suite;
 

@@ -427,3 +427,54 @@ fn seats_and_clock_on_the_command_line() {
         assert!(stderr.contains(named), "{bad:?}: {stderr}");
     }
 }
+
+#[test]
+fn puzzles_of_a_lost_game_name_the_move_and_the_answer() {
+    let out = gomoku(&[
+        "--puzzles".as_ref(),
+        LOST_BY_BLACK.as_ref(),
+        "--size".as_ref(),
+        "13".as_ref(),
+    ]);
+    let stdout = text(&out.stdout);
+    assert!(out.status.success(), "{}", text(&out.stderr));
+    assert!(
+        stdout.starts_with("13x13 freestyle, 10 moves: white won (e7 to i7)\n"),
+        "{stdout}"
+    );
+    // The decisive mistake (black's m1, move 9): i7 alone holds.
+    assert!(
+        stdout.contains("\n  move 9, black to move: hold on: i7 (the only move that holds)\n"),
+        "{stdout}"
+    );
+    assert!(stdout.ends_with("\n1 puzzle.\n"), "{stdout}");
+}
+
+#[test]
+fn puzzles_alone_count_the_builtin_set() {
+    let out = gomoku(&["--puzzles".as_ref()]);
+    let stdout = text(&out.stdout);
+    assert!(out.status.success(), "{}", text(&out.stderr));
+    let set = gomoku::teacher::puzzles::builtin();
+    assert!(
+        stdout.starts_with(&format!("Built-in puzzles: {}\n", set.len())),
+        "{stdout}"
+    );
+    for (words, kind) in [
+        ("win by fours", gomoku::teacher::PuzzleKind::WinByFours),
+        ("win by threes", gomoku::teacher::PuzzleKind::WinByThrees),
+        ("hold on", gomoku::teacher::PuzzleKind::HoldOn),
+        (
+            "renju forbidden point",
+            gomoku::teacher::PuzzleKind::RenjuForbidden,
+        ),
+    ] {
+        let n = set.iter().filter(|p| p.kind == kind).count();
+        assert!(
+            stdout.contains(&format!("  {words}: {n}\n")),
+            "{words}\n{stdout}"
+        );
+    }
+    let out = gomoku(&["--puzzles".as_ref(), "--as".as_ref(), "black".as_ref()]);
+    assert_eq!(out.status.code(), Some(2));
+}

@@ -9,6 +9,7 @@ mod common;
 mod games;
 mod lang;
 mod lasting;
+mod puzzles;
 mod records;
 mod seats;
 mod soosorv;

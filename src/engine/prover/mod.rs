@@ -44,6 +44,7 @@ use std::sync::atomic::AtomicBool;
 use crate::engine::search::position::Position;
 use crate::game::board::Pos;
 use crate::game::rules::Game;
+use moves::{answers, fives, outright, outright_wins};
 use tree::{Tree, Verdict};
 
 /// The kind of forced win read.
@@ -165,11 +166,34 @@ impl Prover {
         self.prove_position(&mut pos, cancel)
     }
 
+    /// The forced win the opponent of the side to move would have if the
+    /// side to move passed: the threat it must meet. The table keys
+    /// positions by their stones, so a prover that reads threats should
+    /// read nothing else (its positions have the other side to move).
+    pub fn prove_threat(&mut self, game: &Game, cancel: &AtomicBool) -> Proof {
+        if game.outcome().is_some() {
+            return Proof::NoWin { nodes: 0 };
+        }
+        let mut pos = Position::from_game(game);
+        pos.pass();
+        let proof = self.prove_position(&mut pos, cancel);
+        pos.pass();
+        proof
+    }
+
     /// [`Prover::prove_cancellable`] on the engine's own board (left as it
     /// was found).
     pub fn prove_position(&mut self, pos: &mut Position, cancel: &AtomicBool) -> Proof {
-        let verdict = self.tree.solve(pos, self.depth, self.nodes, cancel);
-        let nodes = self.tree.used;
+        let mut verdict = self.tree.solve(pos, self.depth, self.nodes, cancel);
+        let mut nodes = self.tree.used;
+        if matches!(&verdict, Verdict::Proved(line, plies) if line.is_empty() && *plies > 1) {
+            // Solved from the table at the root: no line was read. A table
+            // of its own reads it again, so a win always comes with its
+            // line.
+            let mut fresh = Tree::new(self.kind == Kind::Vct);
+            verdict = fresh.solve(pos, self.depth, self.nodes, cancel);
+            nodes += fresh.used;
+        }
         match verdict {
             Verdict::Proved(line, plies) => Proof::Win {
                 line: line.into_iter().map(|i| pos.pos(i)).collect(),
@@ -179,5 +203,62 @@ impl Prover {
             Verdict::Disproved => Proof::NoWin { nodes },
             Verdict::Open => Proof::Unknown { nodes },
         }
+    }
+}
+
+/// What the side to move faces from the opponent's last move, as the
+/// prover reads it (its defender's answers, exactly).
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum Replies {
+    /// The opponent threatens no outright win: any move may be played.
+    Free,
+    /// The answers that stop every outright win the opponent threatens
+    /// (its five's block, or after a threat the points on the wins' lines
+    /// and the side's own fours); any other move loses at once.
+    Forced(Vec<Pos>),
+    /// Nothing stops the opponent: two fives, or one on a point renju
+    /// forbids to black, or a threat no answer meets. The legal blocks of
+    /// its fives are given (they delay the five by a move), if any.
+    Lost(Vec<Pos>),
+}
+
+/// The replies of the side to move in `game` to the opponent's threats:
+/// the answers a [`Proof::Win`] of the opponent's was proved against.
+#[must_use]
+pub fn replies(game: &Game) -> Replies {
+    let mut pos = Position::from_game(game);
+    let me = pos.to_move();
+    let theirs = fives(&pos, 1 - me);
+    let allowed: Vec<Pos> = theirs
+        .iter()
+        .filter(|&&i| pos.is_allowed(i))
+        .map(|&i| pos.pos(i))
+        .collect();
+    match theirs.len() {
+        0 => {}
+        1 if allowed.len() == 1 => return Replies::Forced(allowed),
+        _ => return Replies::Lost(allowed),
+    }
+    pos.pass();
+    let wins = outright_wins(&mut pos);
+    pos.pass();
+    if wins.is_empty() {
+        return Replies::Free;
+    }
+    let mut stopping = Vec::new();
+    for d in answers(&pos, &wins) {
+        pos.play(d);
+        let stands = wins
+            .iter()
+            .any(|&q| q != d && outright(&mut pos, q).is_some());
+        pos.undo();
+        if !stands {
+            stopping.push(pos.pos(d));
+        }
+    }
+    if stopping.is_empty() {
+        Replies::Lost(Vec::new())
+    } else {
+        Replies::Forced(stopping)
     }
 }

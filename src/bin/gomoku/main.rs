@@ -2,33 +2,34 @@
 //! `gomoku::game::record`); this reads the command line.
 //!
 //! `gomoku --print RECORD` prints a game record (a PSQ file or a move
-//! string) and `gomoku --review RECORD` where it was lost
-//! (`gomoku::teacher::find_mistakes`), both without opening a window;
-//! `gomoku [FILE]` opens the window.
+//! string), `gomoku --review RECORD` where it was lost
+//! (`gomoku::teacher::find_mistakes`) and `gomoku --puzzles [RECORD]` the
+//! puzzles it yields (or the built-in set's count), all without opening a
+//! window; `gomoku [FILE]` opens the window.
 
 // No console window behind the game in Windows release builds.
 #![cfg_attr(all(windows, not(debug_assertions)), windows_subsystem = "windows")]
 
-use std::ffi::{OsStr, OsString};
-use std::io::{IsTerminal, Write};
-use std::path::{Path, PathBuf};
-use std::process::ExitCode;
-use std::sync::atomic::AtomicBool;
-use std::time::{Duration, Instant};
+mod puzzles;
+mod records;
+mod review;
 
-use gomoku::engine::Eval;
-use gomoku::game::board::{MAX_SIZE, MIN_SIZE, Pos, Stone};
-use gomoku::game::notation::point_name;
-use gomoku::game::record::{MAX_RECORD_BYTES, ReadOptions, Record, RecordErrorKind};
+use std::ffi::OsString;
+use std::io::Write;
+use std::path::PathBuf;
+use std::process::ExitCode;
+use std::time::Instant;
+
+use gomoku::game::board::{MAX_SIZE, MIN_SIZE, Stone};
+use gomoku::game::record::ReadOptions;
 use gomoku::game::rules::Rule;
 use gomoku::session::clock::TimeControl;
-use gomoku::session::read::{ReadError, read_regular};
 use gomoku::session::seats::Seat;
 use gomoku::session::settings::MatchStart;
-use gomoku::teacher::proofs::winner_moves;
-use gomoku::teacher::{Budget, Defence, Review, find_mistakes};
-
 use gomoku::teacher::REVIEW_NODES;
+
+use records::{print, read_record};
+use review::{review, review_budget, review_text};
 
 /// What the command line asks for.
 #[derive(Debug, Default)]
@@ -37,6 +38,9 @@ struct Options {
     print: Option<OsString>,
     /// `--review`: the record to review.
     review: Option<OsString>,
+    /// `--puzzles`: the puzzles of a game (its record is then `open`'s
+    /// place's value) or the built-in set's count.
+    puzzles: bool,
     /// `--as`: whose mistakes `--review` looks for.
     player: Option<Stone>,
     /// `--budget-ms`: time per position reviewed.
@@ -60,10 +64,11 @@ fn usage() -> String {
        gomoku --print FILE|MOVES [--size N] [--rule freestyle|standard|renju]
        gomoku --review FILE|MOVES [--as black|white] [--nodes N] [--budget-ms MS]
               [--size N] [--rule freestyle|standard|renju]
+       gomoku --puzzles [FILE|MOVES [--as black|white] [--size N] [--rule R]]
        gomoku [--black SEAT] [--white SEAT] [--time T]
 
-Five in a row against the computer. Without --print or --review the game
-window opens.
+Five in a row against the computer. Without --print, --review or --puzzles
+the game window opens.
 
 Options:
   --black SEAT        who plays black in the window: human, a level (seed,
@@ -84,7 +89,13 @@ Options:
                       line, a move that would have held), the wins let go
                       and the moves after which the evaluation fell most.
                       The master engine judges every position
-  --as black|white    whose moves --review judges (default: the side that
+  --puzzles [FILE|MOVES]
+                      the puzzles a game yields, without a window: its
+                      decisive mistake as a \"hold on\" puzzle, each missed
+                      win as a win, each proved (move number, side to move,
+                      kind, the first moves that solve it). Alone: how many
+                      built-in puzzles there are of each kind
+  --as black|white    whose moves --review and --puzzles judge (default: the side that
                       lost, or black if nobody did)
   --nodes N           positions the engine examines for each position
                       reviewed (default {REVIEW_NODES}; the same answer on
@@ -122,6 +133,7 @@ fn parse_args(args: impl IntoIterator<Item = OsString>) -> Result<Options, Strin
                     .map_err(|_| "--review needs a file or a move string".to_string())?;
                 options.review = Some(value);
             }
+            Long("puzzles") => options.puzzles = true,
             Long("as") => {
                 let name = parser
                     .value()
@@ -183,24 +195,30 @@ fn parse_args(args: impl IntoIterator<Item = OsString>) -> Result<Options, Strin
             Short(c) => return Err(format!("unknown option '-{c}' (try --help)")),
         }
     }
-    if options.print.is_some() && options.review.is_some() {
-        return Err("--print and --review go one at a time".to_string());
+    let modes = [
+        options.print.is_some(),
+        options.review.is_some(),
+        options.puzzles,
+    ];
+    if modes.iter().filter(|&&m| m).count() > 1 {
+        return Err("--print, --review and --puzzles go one at a time".to_string());
     }
-    if (options.print.is_some() || options.review.is_some())
+    if (options.print.is_some() || options.review.is_some() || options.puzzles)
         && options.start != MatchStart::default()
     {
         return Err(
-            "--black, --white and --time go with the window, not --print or --review".to_string(),
+            "--black, --white and --time go with the window, not --print, --review or --puzzles"
+                .to_string(),
         );
     }
-    if options.review.is_none() {
+    if options.review.is_none() && !(options.puzzles && options.open.is_some()) {
         for (given, name) in [
             (options.player.is_some(), "--as"),
             (options.nodes.is_some(), "--nodes"),
             (options.budget_ms.is_some(), "--budget-ms"),
         ] {
             if given {
-                return Err(format!("{name} goes with --review"));
+                return Err(format!("{name} goes with --review or --puzzles RECORD"));
             }
         }
     }
@@ -223,254 +241,6 @@ fn positive(value: Option<OsString>) -> Option<u64> {
         .parse::<u64>()
         .ok()
         .filter(|&n| n > 0)
-}
-
-/// Reads the record in the file at `path` (a regular file of at most
-/// [`MAX_RECORD_BYTES`]: a pipe or a device is refused unread). The error
-/// is one line naming the file and the line.
-fn read_file(path: &Path, options: ReadOptions) -> Result<Record, String> {
-    let bytes = read_regular(path, MAX_RECORD_BYTES).map_err(|e| match e {
-        ReadError::Io(e) => format!("{}: {e}", path.display()),
-        e => format!("{} {e}", path.display()),
-    })?;
-    Record::parse_bytes(&bytes, options).map_err(|e| format!("{}: {e}", path.display()))
-}
-
-/// Reads the record `arg` names: the file of that name if there is one
-/// (of any kind: a pipe is named as such, not read as moves), else `arg`
-/// itself as a move string — unless it has a dot or a slash, which no
-/// move string has: then it is a file that cannot be read.
-fn read_record(arg: &OsStr, options: ReadOptions) -> Result<Record, String> {
-    let path = Path::new(arg);
-    let text = arg.to_string_lossy();
-    if std::fs::symlink_metadata(path).is_ok() || text.contains(['.', '/', '\\']) {
-        return read_file(path, options);
-    }
-    // Moves that read as points but cannot be played are a move string
-    // all the same: the error is about the move.
-    Record::parse_with(&text, options).map_err(|e| match e.kind {
-        RecordErrorKind::BadNotation(_) | RecordErrorKind::Empty => {
-            format!("'{text}' is neither a file nor a move string: {e}")
-        }
-        _ => format!("move string '{text}': {e}"),
-    })
-}
-
-/// What `--print` shows.
-fn print(record: &Record) -> String {
-    format!(
-        "{}\n{}\nmoves: {}\n\nPSQ:\n{}",
-        record.summary(),
-        record.to_ascii(),
-        record.to_move_string(),
-        record.to_psq().replace("\r\n", "\n"),
-    )
-}
-
-/// The thought `--review` gives each position.
-fn review_budget(options: &Options) -> Budget {
-    match (options.nodes, options.budget_ms) {
-        (None, None) => Budget::nodes(REVIEW_NODES),
-        (nodes, ms) => Budget {
-            nodes,
-            time: ms.map(Duration::from_millis),
-        },
-    }
-}
-
-/// The budget in words: `10000 nodes a position`.
-fn budget_words(budget: &Budget) -> String {
-    let nodes = budget.nodes.map(|n| format!("{n} nodes"));
-    let time = budget.time.map(|t| format!("{} ms", t.as_millis()));
-    match (nodes, time) {
-        (Some(n), Some(t)) => format!("{n} or {t} a position"),
-        (Some(x), None) | (None, Some(x)) => format!("{x} a position"),
-        (None, None) => "no limit".to_string(),
-    }
-}
-
-/// Reviews `record` for `player` (the loser by default), showing progress
-/// on stderr when it is a terminal.
-fn review(record: &Record, player: Option<Stone>, budget: &Budget) -> Review {
-    let player = player.unwrap_or_else(|| match record.game().outcome().and_then(|o| o.winner()) {
-        Some(winner) => winner.opponent(),
-        None => Stone::Black,
-    });
-    let terminal = std::io::stderr().is_terminal();
-    let mut progress = |done: usize, total: usize| {
-        if terminal {
-            eprint!("\rreviewing: position {done} of {total}");
-        }
-    };
-    let result = find_mistakes(
-        record.moves(),
-        record.size(),
-        record.rule(),
-        player,
-        budget,
-        &mut progress,
-        &AtomicBool::new(false),
-    );
-    if terminal {
-        eprint!("\r{:40}\r", "");
-    }
-    // The record was read and replayed, so its size is supported, and
-    // nothing cancels this review.
-    result.unwrap_or_else(|e| unreachable!("a read record cannot fail review: {e}"))
-}
-
-/// The line of `moves` as point names: `i7 j8 k9`.
-fn line(moves: &[Pos], size: usize) -> String {
-    let names: Vec<String> = moves.iter().map(|&m| point_name(m, size)).collect();
-    names.join(" ")
-}
-
-/// `move 9, black m1`: a move of the record by its number.
-fn move_words(index: usize, played: Pos, player: Stone, size: usize) -> String {
-    format!("move {}, {player} {}", index + 1, point_name(played, size))
-}
-
-/// What `--review` prints.
-fn review_text(record: &Record, review: &Review, budget: &Budget, took: Duration) -> String {
-    let size = record.size();
-    let player = review.player;
-    let them = player.opponent();
-    let mut out = format!(
-        "{}\nmoves: {}\nReview of {player}'s moves by the master engine, {}.\n\n",
-        record.summary(),
-        record.to_move_string(),
-        budget_words(budget),
-    );
-    let lost_at = review
-        .evals
-        .iter()
-        .position(|e| matches!(e, Some(Eval::Loss { .. })));
-    let game_lost = record.game().outcome().and_then(|o| o.winner()) == Some(them);
-    if let Some(d) = &review.decisive {
-        out += &format!(
-            "Decisive mistake: {}.\n",
-            move_words(d.index, d.played, player, size)
-        );
-        out += &match winner_moves(d.plies) {
-            1 => format!(
-                "  From here {them} wins at once: {}\n",
-                line(&d.forced_win, size)
-            ),
-            n => format!(
-                "  From here {them} wins by force in {n} moves: {}\n",
-                line(&d.forced_win, size)
-            ),
-        };
-        match d.defence {
-            Defence::Held { pos, nodes, depth } => {
-                out += &format!(
-                    "  Before it {player} was not lost: after the move below the prover read \
-                     every line of {them}'s fours and threes, up to {depth} of its moves \
-                     ({nodes} positions), and found no forced win.\n"
-                );
-                out += &format!(
-                    "  A move that would have held: {}.\n",
-                    point_name(pos, size)
-                );
-            }
-            Defence::NoneFound { tried, budget } => {
-                out += &format!(
-                    "  No defence was found: after each of the {tried} moves tried instead, \
-                     {them} still wins by force (or the prover could not tell in {budget} \
-                     positions).\n"
-                );
-            }
-        }
-        if review.lost_from_start {
-            out += &format!(
-                "  {} had a forced win from {player}'s first move on.\n",
-                capital(them)
-            );
-            for h in &review.hardest {
-                out += &format!(
-                    "  {}: {} would have made the win longest ({} moves instead of {}).\n",
-                    move_words(h.index, h.played, player, size),
-                    point_name(h.better, size),
-                    winner_moves(h.better_plies),
-                    winner_moves(h.plies),
-                );
-            }
-        }
-    } else {
-        match lost_at {
-            None => out += &format!("{} was never lost.\n", capital(player)),
-            Some(0) => {
-                out += &format!(
-                    "{} was lost from the first position: no move of {player}'s lost it.\n",
-                    capital(player)
-                );
-            }
-            Some(i)
-                if game_lost || matches!(review.evals.last(), Some(Some(Eval::Loss { .. }))) =>
-            {
-                out += &format!(
-                    "{} was lost after move {i}, but no single move of {player}'s lost it: \
-                     the engine found none that would have held.\n",
-                    capital(player),
-                );
-            }
-            Some(i) => {
-                out += &format!(
-                    "{} was lost after move {i}, but {them} let the win go.\n",
-                    capital(player),
-                );
-            }
-        }
-    }
-    out += "\n";
-    if review.missed_wins.is_empty() {
-        out += "Missed wins: none.\n";
-    } else {
-        out += "Missed wins:\n";
-        for m in &review.missed_wins {
-            out += &format!(
-                "  {}: {player} could have won: {}\n",
-                move_words(m.index, m.played, player, size),
-                line(&m.winning, size)
-            );
-        }
-    }
-    if !review.falls.is_empty() {
-        out += "\nThe evaluation fell most after:\n";
-        for f in &review.falls {
-            let choice = f
-                .engine_choice
-                .map(|c| format!(" (the engine's move: {})", point_name(c, size)))
-                .unwrap_or_default();
-            out += &format!(
-                "  {}: {} to {}{choice}\n",
-                move_words(f.index, f.played, player, size),
-                f.before,
-                f.after,
-            );
-        }
-    } else if review.decisive.is_none() {
-        out += &format!("\nThe evaluation never fell after a move of {player}'s.\n");
-    }
-    if let Some(i) = review.illegal_at {
-        out += &format!("\nReviewed up to move {}, which is illegal.\n", i + 1);
-    }
-    out += &format!(
-        "\n{} positions reviewed in {:.1} s.\n",
-        review.evals.len(),
-        took.as_secs_f64()
-    );
-    out
-}
-
-/// `Black` for black.
-fn capital(stone: Stone) -> String {
-    let name = stone.to_string();
-    let mut chars = name.chars();
-    chars
-        .next()
-        .map(|c| c.to_uppercase().chain(chars).collect())
-        .unwrap_or_default()
 }
 
 fn main() -> ExitCode {
@@ -525,6 +295,25 @@ fn main() -> ExitCode {
             }
         };
     }
+    if options.puzzles {
+        let Some(arg) = &options.open else {
+            print!("{}", puzzles::builtin_text());
+            return ExitCode::SUCCESS;
+        };
+        return match read_record(arg.as_os_str(), options.read) {
+            Ok(record) => {
+                print!(
+                    "{}",
+                    puzzles::game_text(&record, options.player, &review_budget(&options))
+                );
+                ExitCode::SUCCESS
+            }
+            Err(e) => {
+                eprintln!("gomoku: {e}");
+                ExitCode::FAILURE
+            }
+        };
+    }
     match gomoku::gui::run(options.open, options.start) {
         Ok(()) => ExitCode::SUCCESS,
         Err(e) => {
@@ -536,6 +325,11 @@ fn main() -> ExitCode {
 
 #[cfg(test)]
 mod tests {
+    use std::time::Duration;
+
+    use gomoku::teacher::Budget;
+
+    use super::review::budget_words;
     use super::*;
 
     fn args(list: &[&str]) -> Result<Options, String> {
@@ -572,6 +366,19 @@ mod tests {
         assert!(args(&["--review"]).is_err());
         assert!(args(&["--as", "black"]).is_err());
         assert!(args(&["--review", "h8", "--print", "h8"]).is_err());
+    }
+
+    #[test]
+    fn puzzles_of_a_game_or_the_builtin_count() {
+        let o = args(&["--puzzles", "h8i9", "--as", "white", "--size", "13"]).expect("parses");
+        assert!(o.puzzles);
+        assert_eq!(o.open, Some(PathBuf::from("h8i9")));
+        assert_eq!(o.player, Some(Stone::White));
+        let o = args(&["--puzzles"]).expect("parses");
+        assert!(o.puzzles && o.open.is_none());
+        assert!(args(&["--puzzles", "--as", "black"]).is_err());
+        assert!(args(&["--puzzles", "h8", "--review", "h8"]).is_err());
+        assert!(args(&["--puzzles", "h8", "--black", "hard"]).is_err());
     }
 
     #[test]
