@@ -7,6 +7,7 @@ mod ai;
 mod arena;
 mod assets;
 mod controller;
+mod fake_engines;
 mod games;
 mod opening;
 mod protocol;
