@@ -55,6 +55,7 @@ fn fixed_depth(depth: u32) -> SearchAi {
         width: Strength::MASTER.width,
         vcf_depth: 0,
         vct_depth: 0,
+        prover: false,
         ..Strength::MASTER
     })
 }

@@ -20,10 +20,12 @@ use crate::game::notation::point_name;
 use crate::game::rules::Game;
 use crate::game::shapes::{Shapes, Threat};
 use crate::i18n::Lang;
-use crate::session::mining::Miner;
+use crate::session::mining::{Miner, News};
 use crate::session::notice::Notice;
-use crate::session::puzzles::{Outcome, Progress, load_mined, load_progress, record_try, today};
-use crate::session::store::Store;
+use crate::session::puzzles::{
+    Mined, Outcome, Progress, load_mined, load_progress, record_try, today,
+};
+use crate::session::store::{Loaded, Store};
 use crate::teacher::puzzles::{Answer, Area, Attempt, Puzzle, PuzzleKind, Source, Why, builtin};
 
 use super::board_view::{self, BoardGeometry, Scene};
@@ -64,6 +66,8 @@ pub struct Puzzles {
     waker: Arc<dyn Fn() + Send + Sync>,
     progress: Progress,
     mined: Vec<Puzzle>,
+    /// The progress and the mined puzzles, being read.
+    loading: Option<Receiver<(Loaded<Progress>, Loaded<Mined>)>>,
     miner: Option<Miner>,
     mine_again: bool,
     open: Option<Open>,
@@ -71,34 +75,48 @@ pub struct Puzzles {
 }
 
 impl Puzzles {
-    /// Reads the progress and the mined puzzles of `store` (a damaged file
-    /// is moved aside: its notice is [`Puzzles::take_notices`]'), and
-    /// starts mining the kept games not mined yet.
+    /// Reads the progress and the mined puzzles of `store` on a thread of
+    /// its own (a damaged file is moved aside: its notice is
+    /// [`Puzzles::take_notices`]), and starts mining the kept games not
+    /// mined yet.
     #[must_use]
     pub fn new(store: Store, waker: Arc<dyn Fn() + Send + Sync>) -> Puzzles {
-        let mut notices = Vec::new();
-        let mut progress = Progress::default();
-        let mut mined = Vec::new();
-        if store.dir().is_some() {
-            let loaded = load_progress(&store);
-            notices.extend(loaded.notice);
-            progress = loaded.value;
-            let loaded = load_mined(&store);
-            notices.extend(loaded.notice);
-            mined = loaded.value.read();
-        }
+        let loading = store.dir().is_some().then(|| {
+            let (tx, rx) = mpsc::channel();
+            let (from, wake) = (store.clone(), Arc::clone(&waker));
+            let spawned = std::thread::Builder::new()
+                .name("puzzle-reader".into())
+                .spawn(move || {
+                    let _ = tx.send((load_progress(&from), load_mined(&from)));
+                    wake();
+                });
+            if let Err(e) = spawned {
+                log::warn!("the puzzles could not be read: {e}");
+            }
+            rx
+        });
         let mut puzzles = Puzzles {
             store,
             waker,
-            progress,
-            mined,
+            progress: Progress::default(),
+            mined: Vec::new(),
+            loading,
             miner: None,
             mine_again: false,
             open: None,
-            notices,
+            notices: Vec::new(),
         };
         puzzles.mine();
         puzzles
+    }
+
+    /// Adds puzzles from the player's games, each once.
+    fn add_mined(&mut self, found: Vec<Puzzle>) {
+        for p in found {
+            if !self.mined.iter().any(|q| q.id == p.id) {
+                self.mined.push(p);
+            }
+        }
     }
 
     /// Mines the kept games not mined yet, in the background (again once
@@ -125,15 +143,29 @@ impl Puzzles {
 
     /// Takes in what the miner and the judge found; call every frame.
     pub fn poll(&mut self) {
+        if let Some(rx) = &self.loading
+            && let Ok((progress, mined)) = rx.try_recv()
+        {
+            self.loading = None;
+            self.notices.extend(progress.notice);
+            self.notices.extend(mined.notice);
+            self.progress = progress.value;
+            self.add_mined(mined.value.read());
+        }
+        let mut found = Vec::new();
+        let mut done = false;
         if let Some(miner) = &mut self.miner {
-            let news = miner.poll();
-            if !news.is_empty() {
-                self.mined = load_mined(&self.store).value.read();
+            for news in miner.poll() {
+                if let News::Mined { puzzles, .. } = news {
+                    found.extend(puzzles);
+                }
             }
-            if miner.is_done() && std::mem::take(&mut self.mine_again) {
-                self.miner = None;
-                self.mine();
-            }
+            done = miner.is_done();
+        }
+        self.add_mined(found);
+        if done && std::mem::take(&mut self.mine_again) {
+            self.miner = None;
+            self.mine();
         }
         let Some(open) = &mut self.open else { return };
         let Some(rx) = &open.judging else { return };
@@ -162,13 +194,24 @@ impl Puzzles {
         }
     }
 
+    /// Counts a try: at once on screen, and in the progress file on a
+    /// thread of its own (merged with what another window wrote).
     fn record(&mut self, id: &str, outcome: Outcome) {
         let day = today();
-        match record_try(&self.store, id, outcome, day) {
-            Ok(p) => self.progress = p,
-            // Without a data folder (or a failed save) the count still
-            // goes up for this run.
-            Err(_) => self.progress.record(id, outcome, day),
+        self.progress.record(id, outcome, day);
+        if self.store.dir().is_none() {
+            return;
+        }
+        let (store, id) = (self.store.clone(), id.to_string());
+        let spawned = std::thread::Builder::new()
+            .name("puzzle-progress".into())
+            .spawn(move || {
+                if let Err(e) = record_try(&store, &id, outcome, day) {
+                    log::warn!("the puzzles' progress could not be saved: {e}");
+                }
+            });
+        if let Err(e) = spawned {
+            log::warn!("the puzzles' progress could not be saved: {e}");
         }
     }
 

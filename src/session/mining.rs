@@ -12,19 +12,19 @@ use std::thread::JoinHandle;
 use crate::session::games;
 use crate::session::puzzles::{keep_mined, load_mined};
 use crate::session::store::{Store, StoreError};
-use crate::teacher::puzzles::mine_game;
 use crate::teacher::puzzles::prove::MAKE_NODES;
+use crate::teacher::puzzles::{Puzzle, mine_game};
 use crate::teacher::review::{Budget, REVIEW_NODES, ReviewError};
 
 /// What the miner reports.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub enum News {
-    /// Kept game `game` was mined: it yielded `puzzles` puzzles.
+    /// Kept game `game` was mined, and its puzzles kept.
     Mined {
         /// The kept game's id.
         game: String,
-        /// How many puzzles it gave.
-        puzzles: usize,
+        /// The puzzles it gave.
+        puzzles: Vec<Puzzle>,
     },
     /// Every kept game is mined (or the miner stopped).
     Done,
@@ -78,7 +78,7 @@ pub fn mine_kept(
         mined += 1;
         news(News::Mined {
             game: id.clone(),
-            puzzles: found.len(),
+            puzzles: found,
         });
     }
     news(News::Done);

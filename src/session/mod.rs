@@ -6,7 +6,9 @@
 //! counted once by [`settle`], a window's start is read by [`startup`] and
 //! the score another window changes is seen through [`watch`]; what goes
 //! wrong is told to the player as a [`notice::Notice`], once per cause
-//! ([`notice_board`]).
+//! ([`notice_board`]). The player's [`puzzles`] (progress and the puzzles
+//! mined from kept games) are kept too, and the kept games are mined once
+//! each off the window's thread ([`mining`]).
 
 pub mod clock;
 pub mod colour;

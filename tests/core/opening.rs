@@ -15,7 +15,7 @@ use gomoku::session::seats::{Seat, Seats};
 use std::sync::Arc;
 use std::time::Duration;
 
-use crate::seats::{OnMove, engine, fake_swap2, notices, run_until};
+use crate::fake_engines::{OnMove, engine, fake_swap2, notices, run_until};
 
 #[test]
 fn the_steps_of_swap2_and_the_colours_they_settle() {

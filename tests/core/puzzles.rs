@@ -143,16 +143,10 @@ fn kept_games_are_mined_once() -> Result<(), Box<dyn std::error::Error>> {
     let cancel = AtomicBool::new(false);
     let mut news = Vec::new();
     assert_eq!(mine_kept(&store, &cancel, &mut |n| news.push(n))?, 1);
-    assert_eq!(
-        news,
-        [
-            News::Mined {
-                game: "1-lost".into(),
-                puzzles: 1
-            },
-            News::Done
-        ]
-    );
+    let [News::Mined { game, puzzles }, News::Done] = &news[..] else {
+        panic!("{news:?}");
+    };
+    assert_eq!((game.as_str(), puzzles.len()), ("1-lost", 1));
     let mined = load_mined(&store);
     assert_eq!(mined.notice, None);
     let puzzles = mined.value.read();

@@ -23,7 +23,7 @@ use gomoku::session::opening::{
 };
 use gomoku::session::seats::{Seat, Seats};
 
-use crate::seats::{OnMove, engine, fake_swap2, notices, run_until};
+use crate::fake_engines::{OnMove, engine, fake_swap2, notices, run_until};
 
 const C: u8 = 7;
 

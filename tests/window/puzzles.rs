@@ -28,8 +28,10 @@ fn open_puzzles(h: &mut Harness<'_, GomokuApp>, lang: Lang) {
     h.step();
     h.step();
     h.get_by_label(&lang.puzzles_item()).click();
-    h.step();
-    h.step();
+    // A new window is laid out unseen in its first frame.
+    for _ in 0..4 {
+        h.step();
+    }
     assert!(h.state().puzzles().is_open());
 }
 
@@ -203,12 +205,96 @@ fn the_games_window_counts_todays_puzzles() {
     h.step();
     h.step();
     h.get_by_label("Your games…").click();
-    h.step();
-    h.step();
+    for _ in 0..4 {
+        h.step();
+    }
     h.get_by_label(&Lang::En.puzzles_today(1, 1));
     // The Games window opens the Puzzles window too.
     h.get_by_label(&Lang::En.open_puzzles()).click();
-    h.step();
-    h.step();
+    for _ in 0..4 {
+        h.step();
+    }
     assert!(h.state().puzzles().is_open());
+    h.get_by_label(&Lang::En.puzzles_title());
+}
+
+#[test]
+fn a_lost_game_becomes_a_puzzle_in_the_window() {
+    use gomoku::engine::Level;
+    use gomoku::game::board::{BoardSize, Stone};
+    use gomoku::game::notation::{parse_moves, parse_point};
+    use gomoku::game::rules::Rule;
+    use gomoku::session::games::{self, GameResult, KeptGame, Played, TimedMove};
+    use gomoku::session::store::Store;
+
+    let dir = tempfile::tempdir().expect("temp dir");
+    // Black (the player) blocks white's four at d7, then plays m1 (move 9)
+    // instead of i7, and master makes five.
+    let moves = parse_moves("e9e7h9f7f10g7d7h7m1i7", 15).expect("moves");
+    let kept = KeptGame {
+        game: Played {
+            id: "1764558000-0badcafe".into(),
+            started: 1_764_558_000,
+            size: BoardSize::MEDIUM,
+            rule: Rule::Freestyle,
+            level: Level::Master,
+            human: Stone::Black,
+            moves: moves
+                .iter()
+                .map(|m| TimedMove {
+                    x: m.x,
+                    y: m.y,
+                    ms: 800,
+                })
+                .collect(),
+            seats: None,
+            time: None,
+            left_ms: None,
+            forfeit: None,
+            opening: None,
+        },
+        ended: 1_764_558_100,
+        result: GameResult::Lost,
+        score_before: 1000,
+        score_after: 900,
+    };
+    games::keep(&Store::at(dir.path()), &kept).expect("kept");
+    let mut h = harness(dir.path());
+    // Old kept games are mined in the background at start.
+    step_until(&mut h, "the kept game mined", |a| {
+        a.puzzles().mined_count() == 1
+    });
+    open_puzzles(&mut h, Lang::En);
+    let p = h.state().puzzles().puzzle().expect("a puzzle").clone();
+    assert_eq!(p.kind, PuzzleKind::HoldOn);
+    h.get_by_label(&Lang::En.puzzle_from_game("2025-12-01", 9));
+    h.get_by_label(&Lang::En.question_hold("Black"));
+    click_puzzle(&mut h, parse_point("i7", 15).expect("a point"));
+    let attempt = h.state().puzzles().attempt().expect("idle");
+    assert!(attempt.solved() && attempt.first_try());
+    h.get_by_label(&format!(
+        "{} {}",
+        Lang::En.solved_first_try(),
+        Lang::En.holding_moves(1, "i7")
+    ));
+}
+
+#[test]
+fn a_damaged_progress_file_is_told_and_kept_aside() {
+    use gomoku::session::puzzles::PROGRESS_FILE;
+
+    let dir = tempfile::tempdir().expect("temp dir");
+    std::fs::write(dir.path().join(PROGRESS_FILE), "{ not json").expect("write");
+    let mut h = harness(dir.path());
+    step_until(&mut h, "the notice", |a| {
+        a.notices().iter().any(|n| n.contains(PROGRESS_FILE))
+    });
+    let aside = std::fs::read_dir(dir.path())
+        .expect("the folder")
+        .filter_map(Result::ok)
+        .any(|e| {
+            let name = e.file_name().to_string_lossy().into_owned();
+            name.starts_with(&format!("{PROGRESS_FILE}.corrupt-"))
+        });
+    assert!(aside, "the damaged file is kept aside");
 }

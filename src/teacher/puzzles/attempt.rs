@@ -195,9 +195,15 @@ impl Attempt {
             return Answer::NotNow;
         }
         let kind = self.puzzle.kind;
-        if kind != PuzzleKind::RenjuForbidden
-            && let Err(e) = self.game.clone().play(m)
-        {
+        if kind == PuzzleKind::RenjuForbidden {
+            // Any empty point may be named; a stone is no answer.
+            if self.game.board().get(m).is_some() {
+                return Answer::Illegal(PlayError::Occupied(m));
+            }
+            if !self.game.board().contains(m) {
+                return Answer::Illegal(PlayError::OffBoard(m));
+            }
+        } else if let Err(e) = self.game.clone().play(m) {
             return Answer::Illegal(e);
         }
         let verdict = match kind {
