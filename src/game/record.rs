@@ -251,27 +251,7 @@ impl Record {
     /// both sides — the labels of the board in the window.
     #[must_use]
     pub fn to_ascii(&self) -> String {
-        let board = self.game.board();
-        let size = board.size();
-        let letters: String = (0..size)
-            .map(|x| format!(" {}", char::from(b'a' + x as u8)))
-            .collect();
-        let mut out = format!("  {letters}\n");
-        for y in 0..size {
-            let row = size - y;
-            out.push_str(&format!("{row:>2} "));
-            for x in 0..size {
-                out.push(match board.get(Pos::new(x as u8, y as u8)) {
-                    Some(Stone::Black) => 'x',
-                    Some(Stone::White) => 'o',
-                    None => '.',
-                });
-                out.push(' ');
-            }
-            out.push_str(&format!("{row}\n"));
-        }
-        out.push_str(&format!("  {letters}\n"));
-        out
+        board_ascii(self.game.board())
     }
 
     /// One line saying what the record is: size, rule, moves and how the
@@ -311,6 +291,32 @@ impl fmt::Display for Record {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         f.write_str(&self.to_psq())
     }
+}
+
+/// A board as text: `x` black, `o` white, `.` empty, column letters above
+/// and below, row numbers (1 at the bottom) on both sides ([`Record::to_ascii`]).
+#[must_use]
+pub fn board_ascii(board: &crate::game::board::Board) -> String {
+    let size = board.size();
+    let letters: String = (0..size)
+        .map(|x| format!(" {}", char::from(b'a' + x as u8)))
+        .collect();
+    let mut out = format!("  {letters}\n");
+    for y in 0..size {
+        let row = size - y;
+        out.push_str(&format!("{row:>2} "));
+        for x in 0..size {
+            out.push(match board.get(Pos::new(x as u8, y as u8)) {
+                Some(Stone::Black) => 'x',
+                Some(Stone::White) => 'o',
+                None => '.',
+            });
+            out.push(' ');
+        }
+        out.push_str(&format!("{row}\n"));
+    }
+    out.push_str(&format!("  {letters}\n"));
+    out
 }
 
 /// A record that could not be read: where, and why.

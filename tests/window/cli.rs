@@ -587,3 +587,39 @@ fn print_reads_an_sgf_file_for_its_main_line() {
     );
     let _ = std::fs::remove_dir_all(&dir);
 }
+
+#[test]
+fn analyse_reads_an_sgf_position_with_set_up_stones() {
+    let path = PathBuf::from(env!("CARGO_MANIFEST_DIR")).join("tests/fixtures/sgf/setup.sgf");
+    let args = [
+        "--analyse".as_ref(),
+        path.as_os_str(),
+        "--lines".as_ref(),
+        "2".as_ref(),
+        "--nodes".as_ref(),
+        "20000".as_ref(),
+    ];
+    let out = gomoku(&args);
+    let stdout = text(&out.stdout);
+    assert!(out.status.success(), "{}", text(&out.stderr));
+    assert!(
+        stdout.starts_with(
+            "15x15 freestyle, SGF: 5 set-up stones, 2 moves on its main line: white to move\n"
+        ),
+        "{stdout}"
+    );
+    assert!(stdout.contains("moves: k5g7\n"), "{stdout}");
+    assert!(stdout.contains("The best lines for white"), "{stdout}");
+    assert!(
+        stdout.contains(" 1. ") && stdout.contains(" 2. "),
+        "{stdout}"
+    );
+    // --print keeps moves only: the same file is refused there, with why.
+    let out = gomoku(&["--print".as_ref(), path.as_os_str()]);
+    assert_eq!(out.status.code(), Some(1));
+    assert!(
+        text(&out.stderr).contains("set-up stones"),
+        "{}",
+        text(&out.stderr)
+    );
+}

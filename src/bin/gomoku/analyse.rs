@@ -5,9 +5,10 @@
 use std::time::Duration;
 
 use gomoku::engine::{Engine, Limits, Line, MAX_LINES, Report, SearchAi, Strength};
-use gomoku::game::record::Record;
+use gomoku::game::rules::Game;
 use gomoku::i18n::Lang;
 
+use crate::records::Position;
 use crate::review::line;
 
 /// Positions the engine examines when neither `--nodes` nor `--budget-ms`
@@ -54,8 +55,8 @@ impl AnalyseBudget {
     }
 }
 
-/// Reads the final position of `record` within `budget`.
-pub fn analyse(record: &Record, budget: &AnalyseBudget) -> Report {
+/// Reads `game` within `budget`.
+pub fn analyse(game: &Game, budget: &AnalyseBudget) -> Report {
     // Master's own time limit (a player's, per move) gives way to the
     // budget asked for; without a time the node budget bounds it.
     let strength = Strength {
@@ -68,20 +69,15 @@ pub fn analyse(record: &Record, budget: &AnalyseBudget) -> Report {
         deadline: budget.time.map(|t| std::time::Instant::now() + t),
         ..Limits::default()
     };
-    SearchAi::new(strength).analyse(record.game(), &limits, &mut |_| {})
+    SearchAi::new(strength).analyse(game, &limits, &mut |_| {})
 }
 
 /// What `--analyse` prints: the record, the position, and each line — its
 /// point, its evaluation in words, its depth and its play.
-pub fn analyse_text(record: &Record, budget: &AnalyseBudget, report: &Report) -> String {
-    let size = record.size();
-    let game = record.game();
-    let mut out = format!(
-        "{}\nmoves: {}\n{}",
-        record.summary(),
-        record.to_move_string(),
-        record.to_ascii()
-    );
+pub fn analyse_text(position: &Position, budget: &AnalyseBudget, report: &Report) -> String {
+    let game = &position.game;
+    let size = game.board().size();
+    let mut out = position.header.clone();
     if game.outcome().is_some() {
         out += "\nThe game is over: there is nothing to analyse.\n";
         return out;

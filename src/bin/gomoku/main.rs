@@ -34,7 +34,7 @@ use analyse::ANALYSE_NODES;
 
 use analyse::{AnalyseBudget, analyse, analyse_text};
 use gomoku::engine::MAX_LINES;
-use records::{print, read_record};
+use records::{print, read_position, read_record};
 use review::{review, review_budget, review_text};
 
 /// What the command line asks for.
@@ -336,11 +336,11 @@ fn main() -> ExitCode {
         };
     }
     if let Some(arg) = &options.analyse {
-        return match read_record(arg, options.read) {
-            Ok(record) => {
+        return match read_position(arg, options.read) {
+            Ok(position) => {
                 let budget = AnalyseBudget::new(options.lines, options.nodes, options.budget_ms);
-                let report = analyse(&record, &budget);
-                print!("{}", analyse_text(&record, &budget, &report));
+                let report = analyse(&position.game, &budget);
+                print!("{}", analyse_text(&position, &budget, &report));
                 ExitCode::SUCCESS
             }
             Err(e) => {
