@@ -179,3 +179,37 @@ fn moves_that_do_not_stop_an_open_three_lose_in_four_plies() {
     }
     assert!(holds.contains(&report.lines[0].first), "{:?}", report.lines);
 }
+
+#[test]
+fn a_lines_evaluation_in_words_names_the_colour() {
+    use gomoku::game::board::Stone;
+    use gomoku::i18n::Lang;
+    let en = |eval, to_move| Lang::En.line_eval(eval, to_move);
+    assert_eq!(
+        en(Eval::Win { plies: 7 }, Stone::Black),
+        "black wins in 7 plies"
+    );
+    // A loss for white to move is black's win.
+    assert_eq!(
+        en(Eval::Loss { plies: 4 }, Stone::White),
+        "black wins in 4 plies"
+    );
+    assert_eq!(en(Eval::Score(-300), Stone::Black), "about even");
+    assert_eq!(
+        en(Eval::Score(1_500), Stone::White),
+        "white stands slightly better"
+    );
+    assert_eq!(en(Eval::Score(-5_000), Stone::White), "black stands better");
+    assert_eq!(
+        en(Eval::Score(20_000), Stone::Black),
+        "black stands much better"
+    );
+    for eval in [Eval::Win { plies: 3 }, Eval::Score(0), Eval::Score(3_000)] {
+        let zh = Lang::Zh.line_eval(eval, Stone::Black);
+        assert_ne!(zh, en(eval, Stone::Black));
+        assert!(
+            zh.chars().any(|c| ('\u{4e00}'..='\u{9fff}').contains(&c)),
+            "{zh}"
+        );
+    }
+}
