@@ -84,9 +84,10 @@ pub struct RootMove {
     /// What the move is worth, from the side to move's view: a forced
     /// win or loss, or a score on the engine's own scale (a level's
     /// scoring map, or the search's evaluation). For the searching levels
-    /// only the best move's score is exact; the others are what the last
-    /// completed depth proved about them (an upper bound once they could
-    /// not beat the best).
+    /// only the best move's score is exact (in an analysis, the best
+    /// [`Report::lines`]' moves'); the others are what the last completed
+    /// depth proved about them (an upper bound once they could not beat
+    /// the best).
     pub score: Eval,
 }
 
