@@ -244,6 +244,11 @@ catalogue! {
         en: "the set-up stones already make five",
         zh: "摆好的棋子已经连成五子",
     }
+    /// SGF: variations nested too deep (`most`: the deepest read).
+    fn sgf_too_deep(most: usize) {
+        en: "variations nest deeper than any game goes (more than {most})",
+        zh: "变化嵌套得比任何一局棋都深（超过 {most} 层）",
+    }
     /// SGF: set-up stones where only moves are kept.
     fn sgf_set_up_not_moves() {
         en: "the game starts from set-up stones (AB, AW), which a list of moves cannot hold",

@@ -246,6 +246,7 @@ impl Lang {
             SgfError::BadSetUp(written) => self.sgf_bad_set_up(written),
             SgfError::SetUpFive => self.sgf_set_up_five(),
             SgfError::SetUpNotMoves => self.sgf_set_up_not_moves(),
+            SgfError::TooDeep => self.sgf_too_deep(crate::game::record::sgf::MAX_NESTING),
         }
     }
 

@@ -246,6 +246,11 @@ fn bad_files_are_refused_with_the_line_and_the_reason() {
         let said = e.to_string();
         assert!(said.starts_with(&format!("line {at}: ")), "{said}");
     }
+    // Nested deeper than any game: refused, not read until the stack runs
+    // out (the limit is a board's points and one).
+    let deep = format!("(;GM[4]{}", "(;C[x]".repeat(100_000));
+    let e = sgf::parse(&deep, ReadOptions::default()).expect_err("too deep");
+    assert_eq!(e.kind, RecordErrorKind::Sgf(SgfError::TooDeep));
     // Renju's rules apply to SGF moves too.
     let renju = ReadOptions {
         rule: Rule::Renju,

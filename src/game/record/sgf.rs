@@ -63,10 +63,17 @@ pub enum SgfError {
     BadSetUp(String),
     /// The set-up stones already make five.
     SetUpFive,
+    /// Variations nested deeper than any game goes ([`MAX_NESTING`]).
+    TooDeep,
     /// The game has set-up stones, which a list of moves (a record read
     /// for its main line, a PSQ file, a move string) cannot hold.
     SetUpNotMoves,
 }
+
+/// The deepest nesting of variations read: no game has more moves than a
+/// board of [`MAX_SIZE`] has points, and a file nested deeper is refused
+/// before its reading runs out of stack.
+pub const MAX_NESTING: usize = MAX_SIZE * MAX_SIZE + 1;
 
 /// Whether `text` looks like SGF: its first character after blanks (and
 /// a byte-order mark) is `(`.
@@ -92,6 +99,8 @@ struct RawTree {
 struct Reader<'a> {
     chars: std::iter::Peekable<std::str::Chars<'a>>,
     line: usize,
+    /// Variations open around the one being read.
+    depth: usize,
 }
 
 impl Reader<'_> {
@@ -123,7 +132,14 @@ impl Reader<'_> {
             self.skip_blanks();
             match self.next() {
                 Some(';') if tree.variations.is_empty() => tree.nodes.push(self.node()?),
-                Some('(') if !tree.nodes.is_empty() => tree.variations.push(self.tree()?),
+                Some('(') if !tree.nodes.is_empty() => {
+                    if self.depth >= MAX_NESTING {
+                        return Err(self.err(SgfError::TooDeep));
+                    }
+                    self.depth += 1;
+                    tree.variations.push(self.tree()?);
+                    self.depth -= 1;
+                }
                 Some(')') if !tree.nodes.is_empty() => return Ok(tree),
                 Some(')') => return Err(self.err(SgfError::Empty)),
                 Some(c) => return Err(self.err(SgfError::Unexpected(c))),
@@ -228,6 +244,7 @@ pub fn parse(text: &str, options: ReadOptions) -> Result<GameTree, RecordError> 
     let mut reader = Reader {
         chars: text.chars().peekable(),
         line: 1,
+        depth: 0,
     };
     reader.skip_blanks();
     match reader.next() {
