@@ -40,7 +40,7 @@ use crate::engine::player::FaultKind;
 use crate::engine::{Eval, Level};
 use crate::game::board::{MAX_SIZE, MIN_SIZE, Stone};
 use crate::game::notation::PointError;
-use crate::game::record::{RecordError, RecordErrorKind};
+use crate::game::record::{RecordError, RecordErrorKind, SgfError};
 use crate::game::rules::{Forbidden, Rule};
 use crate::session::controller::{PlayAs, ResumeError};
 use crate::session::games::GameResult;

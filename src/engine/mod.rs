@@ -30,7 +30,7 @@ pub mod soosorv;
 pub mod swap2;
 
 pub use classic::{ClassicAi, ClassicMaps};
-pub use report::{Eval, Report, RootMove};
+pub use report::{Eval, Line, Report, RootMove};
 pub use search::{FoursWin, SearchAi, Strength, win_by_fours};
 pub use seed::{ScoreMap, SeedAi};
 
@@ -44,7 +44,18 @@ pub struct Limits {
     pub nodes: Option<u64>,
     /// Set to `true` to ask the engine to stop as soon as it can.
     pub cancel: Arc<AtomicBool>,
+    /// How many best lines to report (multi-PV), for an analysis: 0 (the
+    /// default) is a player's search — one line, quick answers to forced
+    /// moves and the first stones, and exactly the search the levels play
+    /// with; 1 to [`MAX_LINES`] is an analysis — the searching levels read
+    /// the position even where a player would answer at once, and give
+    /// that many lines, each scored exactly, in [`Report::lines`]. More
+    /// than [`MAX_LINES`] counts as [`MAX_LINES`].
+    pub lines: usize,
 }
+
+/// The most lines an analysis reports ([`Limits::lines`]).
+pub const MAX_LINES: usize = 5;
 
 impl Limits {
     /// Whether the caller has asked the engine to stop.
@@ -212,5 +223,6 @@ pub(crate) fn map_report(
         pv: best.into_iter().collect(),
         root,
         done: true,
+        lines: Vec::new(),
     }
 }

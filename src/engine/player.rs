@@ -131,6 +131,7 @@ impl Turn {
             deadline: self.time.map(|t| now + move_budget(&t)),
             nodes: self.nodes,
             cancel: Arc::clone(&self.cancel),
+            ..Limits::default()
         }
     }
 }

@@ -90,6 +90,25 @@ pub struct RootMove {
     pub score: Eval,
 }
 
+/// One of the best lines of an analysis (multi-PV): a first move, what it
+/// is worth, and the play the engine expects after it.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Line {
+    /// The line's first move.
+    pub first: Pos,
+    /// What the line is worth, from the side to move's view. Exact at
+    /// [`Line::depth`], not a bound: every line of an analysis is searched
+    /// with a window that lets its score through. A win or a loss in n
+    /// plies is a forced result (a loss found by reading the opponent's
+    /// continuous fours after the first move is one).
+    pub eval: Eval,
+    /// The depth it was searched to, in plies (0: read by threat search,
+    /// not by the alpha-beta search).
+    pub depth: u32,
+    /// The line of play, starting with [`Line::first`].
+    pub pv: Vec<Pos>,
+}
+
 /// What an engine found: its move, and how it came to it.
 #[derive(Clone, Debug, Default, PartialEq, Eq)]
 pub struct Report {
@@ -111,6 +130,13 @@ pub struct Report {
     pub root: Vec<RootMove>,
     /// Whether this is the final answer (progress reports say `false`).
     pub done: bool,
+    /// The best lines, best first, each with a different first move, when
+    /// the caller asked for an analysis ([`crate::engine::Limits::lines`]
+    /// above 0) of a searching level; empty otherwise. The first line is
+    /// [`Report::best`] with [`Report::eval`] and [`Report::pv`]. Fewer
+    /// than asked when fewer moves are worth reading (a five to make or to
+    /// block, a board nearly full).
+    pub lines: Vec<Line>,
 }
 
 impl Report {

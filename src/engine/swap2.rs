@@ -197,6 +197,7 @@ impl Budget {
             deadline,
             nodes,
             cancel: self.limits.cancel.clone(),
+            ..Limits::default()
         }
     }
 }

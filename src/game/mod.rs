@@ -1,6 +1,6 @@
 //! The game itself: the [`board`], the [`rules`] (outcomes and renju
 //! forbidden points), [`notation`], game [`record`]s (PSQ files, move
-//! strings), random [`opening`]s, the [`shapes`] a stone makes (fives,
+//! strings), random [`opening`]s, a game with its variations ([`tree`]), the [`shapes`] a stone makes (fives,
 //! fours, threes: what a point threatens) and the board's [`symmetry`]. Nothing here knows of a UI or an AI.
 
 pub mod board;
@@ -10,6 +10,7 @@ pub mod record;
 pub mod rules;
 pub mod shapes;
 pub mod symmetry;
+pub mod tree;
 
 pub use board::{Board, Pos, Stone};
 pub use record::{Record, RecordError};

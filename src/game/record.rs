@@ -8,10 +8,13 @@
 //!   `x,y,time` line per move, a trailer);
 //! - [`moves`]: move strings such as `h8i9j7`, as gomocalc and Yixin Board
 //!   copy them (column letters from `a` on the left, rows from `1` at the
-//!   bottom, as [`crate::game::notation`] writes them).
+//!   bottom, as [`crate::game::notation`] writes them);
+//! - [`sgf`]: SGF files (FF[4], GM[4]), which keep variations and comments
+//!   as a [`GameTree`]; a record is their main line.
 //!
-//! [`Record::parse`] tells the two apart: text whose first line starts with
-//! `Piskvorky` is PSQ, anything else is a move string. Every move is
+//! [`Record::parse`] tells them apart: text whose first line starts with
+//! `Piskvorky` is PSQ, text starting with `(` SGF, anything else a move
+//! string. Every move is
 //! replayed through [`Game::play`], so a record that could not have been
 //! played (a taken point, a move after the game was won, a renju forbidden
 //! point) is refused with a [`RecordError`] naming the line.
@@ -40,8 +43,12 @@ use crate::game::rules::{Forbidden, Game, Outcome, PlayError, Rule};
 
 pub mod moves;
 pub mod psq;
+pub mod sgf;
 
 pub use psq::PsqExtras;
+pub use sgf::SgfError;
+
+use crate::game::tree::GameTree;
 
 /// Larger files are not records: they are refused unread (no game of
 /// 22 lines, with a time on every move, comes near).
@@ -133,9 +140,45 @@ impl Record {
     pub fn parse_with(text: &str, options: ReadOptions) -> Result<Record, RecordError> {
         if psq::looks_like_psq(text) {
             psq::parse(text, options)
+        } else if sgf::looks_like_sgf(text) {
+            Record::from_tree(&sgf::parse(text, options)?)
         } else {
             moves::parse(text, options)
         }
+    }
+
+    /// The record of a tree's main line.
+    ///
+    /// # Errors
+    /// [`SgfError::SetUpNotMoves`] (line 0) when the tree starts from
+    /// set-up stones, which a list of moves cannot hold.
+    pub fn from_tree(tree: &GameTree) -> Result<Record, RecordError> {
+        if !tree.setup().is_empty() {
+            return Err(RecordError::new(
+                0,
+                RecordErrorKind::Sgf(SgfError::SetUpNotMoves),
+            ));
+        }
+        let mut record = Record::new(tree.size(), tree.rule())?;
+        for (i, pos) in tree.main_line().into_iter().enumerate() {
+            record
+                .play(pos, None)
+                .map_err(|e| RecordError::play(0, i + 1, &point_name(pos, tree.size()), e))?;
+        }
+        Ok(record)
+    }
+
+    /// The moves as a tree of one line (for SGF, [`sgf::write`]).
+    #[must_use]
+    pub fn to_tree(&self) -> GameTree {
+        GameTree::from_moves(self.size(), self.rule(), self.moves())
+            .unwrap_or_else(|e| unreachable!("a record's moves replay: {e}"))
+    }
+
+    /// The moves as an SGF file ([`sgf::write`]).
+    #[must_use]
+    pub fn to_sgf(&self) -> String {
+        sgf::write(&self.to_tree())
     }
 
     /// Reads a record file's bytes under `options`: UTF-8 (with or
@@ -329,6 +372,8 @@ pub enum RecordErrorKind {
     /// The bytes are not text: they hold NUL bytes and no byte-order mark
     /// says they are UTF-16.
     NotText,
+    /// What is wrong with an SGF file in particular.
+    Sgf(SgfError),
 }
 
 /// A move as the record names it: its number and how it is written there

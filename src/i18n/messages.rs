@@ -184,6 +184,71 @@ catalogue! {
         en: "the record holds no moves",
         zh: "棋谱里没有着法",
     }
+    /// SGF: a character where none belongs.
+    fn sgf_unexpected(found: char) {
+        en: "'{found}' where SGF expects '(', ';', ')' or a property",
+        zh: "此处出现「{found}」，SGF 在这里应为「(」「;」「)」或属性",
+    }
+    /// SGF: a value without its `]`.
+    fn sgf_unclosed_value() {
+        en: "the text ends inside a value: a ']' is missing",
+        zh: "文本在一个值里结束：缺少「]」",
+    }
+    /// SGF: a variation without its `)`.
+    fn sgf_unclosed_tree() {
+        en: "the text ends before a variation's ')'",
+        zh: "文本在变化的「)」之前结束",
+    }
+    /// SGF: `()` or a property without a value.
+    fn sgf_empty() {
+        en: "a variation without a node, or a property without a value",
+        zh: "变化里没有节点，或属性没有值",
+    }
+    /// SGF: another game's record.
+    fn sgf_not_gomoku(found: &str) {
+        en: "GM[{found}] is another game's record (Gomoku is GM[4])",
+        zh: "GM[{found}] 是别的棋类的棋谱（五子棋为 GM[4]）",
+    }
+    /// SGF: a size that is not a number.
+    fn sgf_bad_size(found: &str) {
+        en: "SZ[{found}] is not a board size",
+        zh: "SZ[{found}] 不是棋盘大小",
+    }
+    /// SGF: a point that is not two letters.
+    fn sgf_bad_point(found: &str) {
+        en: "'{found}' is not a point (two letters, 'aa' the top-left)",
+        zh: "「{found}」不是坐标（两个字母，「aa」为左上角）",
+    }
+    /// SGF: a pass.
+    fn sgf_pass(number: usize, written: &str) {
+        en: "move {number} ({written}) is a pass, which Gomoku has not",
+        zh: "第 {number} 手（{written}）是停一手，五子棋没有停一手",
+    }
+    /// SGF: a move of the colour not to move.
+    fn sgf_out_of_turn(number: usize, written: &str, colour: &str) {
+        en: "move {number} ({written}) is {colour}'s, but {colour} is not to move",
+        zh: "第 {number} 手（{written}）是{colour}的，但此时不该{colour}走",
+    }
+    /// SGF: set-up stones after the first node.
+    fn sgf_set_up_later() {
+        en: "set-up stones (AB, AW, AE) after the first node are not read",
+        zh: "第一个节点之后的摆子（AB、AW、AE）无法读取",
+    }
+    /// SGF: a set-up stone off the board or on another.
+    fn sgf_bad_set_up(written: &str) {
+        en: "the set-up stone {written} is off the board or on another stone",
+        zh: "摆子 {written} 在棋盘外或与别的棋子重叠",
+    }
+    /// SGF: the set-up stones make five.
+    fn sgf_set_up_five() {
+        en: "the set-up stones already make five",
+        zh: "摆好的棋子已经连成五子",
+    }
+    /// SGF: set-up stones where only moves are kept.
+    fn sgf_set_up_not_moves() {
+        en: "the game starts from set-up stones (AB, AW), which a list of moves cannot hold",
+        zh: "这局棋从摆好的棋子（AB、AW）开始，着法列表无法保存",
+    }
     /// Bytes that are not text.
     fn record_not_text() {
         en: "this is not text (it holds NUL bytes), so not a game record",

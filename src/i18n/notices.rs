@@ -223,6 +223,29 @@ impl Lang {
             }
             RecordErrorKind::MoveAfterTrailer => self.record_move_after_trailer(),
             RecordErrorKind::NotText => self.record_not_text(),
+            RecordErrorKind::Sgf(e) => self.sgf_error(e),
+        }
+    }
+
+    /// What is wrong with an SGF file, without the line.
+    #[must_use]
+    pub fn sgf_error(self, e: &SgfError) -> String {
+        match e {
+            SgfError::Unexpected(c) => self.sgf_unexpected(*c),
+            SgfError::UnclosedValue => self.sgf_unclosed_value(),
+            SgfError::UnclosedTree => self.sgf_unclosed_tree(),
+            SgfError::Empty => self.sgf_empty(),
+            SgfError::NotGomoku(found) => self.sgf_not_gomoku(found),
+            SgfError::BadSize(found) => self.sgf_bad_size(found),
+            SgfError::BadPoint(found) => self.sgf_bad_point(found),
+            SgfError::Pass(m) => self.sgf_pass(m.number, &m.written),
+            SgfError::OutOfTurn(m, stone) => {
+                self.sgf_out_of_turn(m.number, &m.written, self.colour_lower(*stone))
+            }
+            SgfError::SetUpLater => self.sgf_set_up_later(),
+            SgfError::BadSetUp(written) => self.sgf_bad_set_up(written),
+            SgfError::SetUpFive => self.sgf_set_up_five(),
+            SgfError::SetUpNotMoves => self.sgf_set_up_not_moves(),
         }
     }
 

@@ -143,6 +143,7 @@ fn kind_number(kind: &RecordErrorKind) -> usize {
         RecordErrorKind::Forbidden(..) => 11,
         RecordErrorKind::MoveAfterTrailer => 12,
         RecordErrorKind::NotText => 13,
+        RecordErrorKind::Sgf(_) => 14,
     }
 }
 
@@ -213,8 +214,39 @@ fn every_record_error_is_said_in_both_languages_with_its_line() {
             vec!["h08"],
         ),
         (RecordErrorKind::NotText, vec!["NUL"]),
+        (RecordErrorKind::Sgf(SgfError::Unexpected('x')), vec!["x"]),
+        (RecordErrorKind::Sgf(SgfError::UnclosedValue), vec!["]"]),
+        (RecordErrorKind::Sgf(SgfError::UnclosedTree), vec![")"]),
+        (RecordErrorKind::Sgf(SgfError::Empty), vec![]),
+        (
+            RecordErrorKind::Sgf(SgfError::NotGomoku("1".into())),
+            vec!["GM[1]", "GM[4]"],
+        ),
+        (
+            RecordErrorKind::Sgf(SgfError::BadSize("big".into())),
+            vec!["SZ[big]"],
+        ),
+        (
+            RecordErrorKind::Sgf(SgfError::BadPoint("h".into())),
+            vec!["h", "aa"],
+        ),
+        (
+            RecordErrorKind::Sgf(SgfError::Pass(MoveRef::new(3, "B[]"))),
+            vec!["3", "B[]"],
+        ),
+        (
+            RecordErrorKind::Sgf(SgfError::OutOfTurn(MoveRef::new(4, "B[hh]"), Stone::Black)),
+            vec!["4", "B[hh]"],
+        ),
+        (RecordErrorKind::Sgf(SgfError::SetUpLater), vec!["AB"]),
+        (
+            RecordErrorKind::Sgf(SgfError::BadSetUp("AW[hh]".into())),
+            vec!["AW[hh]"],
+        ),
+        (RecordErrorKind::Sgf(SgfError::SetUpFive), vec![]),
+        (RecordErrorKind::Sgf(SgfError::SetUpNotMoves), vec!["AB"]),
     ];
-    let mut seen = [false; 14];
+    let mut seen = [false; 15];
     let mut said = std::collections::HashSet::new();
     for (kind, shows) in kinds {
         seen[kind_number(&kind)] = true;

@@ -4,6 +4,7 @@
 //! records, the teacher and the generated assets.
 
 mod ai;
+mod analysis;
 mod arena;
 mod assets;
 mod controller;
@@ -19,6 +20,7 @@ mod rooms;
 mod rules;
 mod seats;
 mod settle;
+mod sgf;
 mod soak;
 mod soosorv;
 mod storage;
@@ -29,3 +31,4 @@ mod teacher_heat;
 mod teacher_review;
 mod teacher_threats;
 mod teacher_worker;
+mod tree;

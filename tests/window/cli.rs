@@ -478,3 +478,112 @@ fn puzzles_alone_count_the_builtin_set() {
     let out = gomoku(&["--puzzles".as_ref(), "--as".as_ref(), "black".as_ref()]);
     assert_eq!(out.status.code(), Some(2));
 }
+
+#[test]
+fn analyse_prints_the_best_lines_of_the_last_position() {
+    // 9x9, white to move against black's open three c5-e5: blocking at
+    // either end holds, the far points lose in four plies.
+    let out = gomoku(&[
+        "--analyse".as_ref(),
+        "c5a1d5a2e5".as_ref(),
+        "--size".as_ref(),
+        "9".as_ref(),
+        "--lines".as_ref(),
+        "4".as_ref(),
+        "--nodes".as_ref(),
+        "50000".as_ref(),
+    ]);
+    let stdout = text(&out.stdout);
+    assert!(out.status.success(), "{}", text(&out.stderr));
+    assert!(
+        stdout.starts_with("9x9 freestyle, 5 moves: white to move\n"),
+        "{stdout}"
+    );
+    assert!(
+        stdout.contains("The best lines for white by the master engine (50000 nodes)"),
+        "{stdout}"
+    );
+    let lines: Vec<&str> = stdout
+        .lines()
+        .filter(|l| {
+            l.trim_start().split_once(". ").is_some_and(|(n, rest)| {
+                n.chars().all(|c| c.is_ascii_digit()) && rest.starts_with(char::is_alphabetic)
+            })
+        })
+        .collect();
+    assert_eq!(lines.len(), 4, "{stdout}");
+    // Best first: the blocks, then the losses in words, each with its
+    // point first in its play.
+    for (k, l) in lines.iter().enumerate() {
+        let point = l.split_whitespace().nth(1).expect("a point");
+        let play = l.rsplit(": ").next().expect("a line of play");
+        assert!(play.starts_with(point), "{l}");
+        if k < 2 {
+            assert!(["b5", "f5"].contains(&point), "{l}");
+            assert!(!l.contains("wins"), "{l}");
+        } else {
+            assert!(l.contains("black wins in 4 plies"), "{l}");
+        }
+    }
+}
+
+#[test]
+fn analyse_words_and_bad_command_lines() {
+    // Black to move with an open three: a win in three plies.
+    let out = gomoku(&[
+        "--analyse".as_ref(),
+        "c5a1d5a2e5i9".as_ref(),
+        "--size".as_ref(),
+        "9".as_ref(),
+        "--lines".as_ref(),
+        "1".as_ref(),
+        "--budget-ms".as_ref(),
+        "2000".as_ref(),
+    ]);
+    let stdout = text(&out.stdout);
+    assert!(out.status.success(), "{}", text(&out.stderr));
+    assert!(stdout.contains("The best line for black"), "{stdout}");
+    assert!(stdout.contains("black wins in 3 plies"), "{stdout}");
+    let out = gomoku(&["--analyse".as_ref(), "h8h8".as_ref()]);
+    assert_eq!(out.status.code(), Some(1));
+    assert_eq!(text(&out.stderr).lines().count(), 1);
+    for bad in [
+        &["--analyse", "h8", "--lines", "6"][..],
+        &["--analyse", "h8", "--lines", "none"],
+        &["--print", "h8", "--lines", "2"],
+        &["--analyse", "h8", "--as", "black"],
+        &["--analyse", "h8", "--black", "hard"],
+    ] {
+        let args: Vec<&std::ffi::OsStr> = bad.iter().map(|a| a.as_ref()).collect();
+        let out = gomoku(&args);
+        assert_eq!(out.status.code(), Some(2), "{bad:?}");
+        assert_eq!(text(&out.stderr).lines().count(), 1, "{bad:?}");
+    }
+}
+
+#[test]
+fn print_reads_an_sgf_file_for_its_main_line() {
+    let path = PathBuf::from(env!("CARGO_MANIFEST_DIR")).join("tests/fixtures/sgf/variations.sgf");
+    let out = gomoku(&["--print".as_ref(), path.as_os_str()]);
+    let stdout = text(&out.stdout);
+    assert!(out.status.success(), "{}", text(&out.stderr));
+    assert!(
+        stdout.starts_with("15x15 freestyle, 5 moves: white to move\n"),
+        "{stdout}"
+    );
+    assert!(stdout.contains("moves: h8i9i7g9j6\n"), "{stdout}");
+    assert!(stdout.contains("SGF:\n(;GM[4]FF[4]"), "{stdout}");
+    // A bad one: the line and the reason, status 1.
+    let dir = std::env::temp_dir().join(format!("gomoku-sgf-{}", std::process::id()));
+    std::fs::create_dir_all(&dir).expect("a folder");
+    let bad = dir.join("bad.sgf");
+    std::fs::write(&bad, "(;GM[4]SZ[15]\n;B[hh]\n;B[ii])").expect("written");
+    let out = gomoku(&["--print".as_ref(), bad.as_os_str()]);
+    let stderr = text(&out.stderr);
+    assert_eq!(out.status.code(), Some(1), "{stderr}");
+    assert!(
+        stderr.contains("bad.sgf: line 3: move 2 (B[ii]) is black's"),
+        "{stderr}"
+    );
+    let _ = std::fs::remove_dir_all(&dir);
+}

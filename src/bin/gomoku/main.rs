@@ -3,13 +3,15 @@
 //!
 //! `gomoku --print RECORD` prints a game record (a PSQ file or a move
 //! string), `gomoku --review RECORD` where it was lost
-//! (`gomoku::teacher::find_mistakes`) and `gomoku --puzzles [RECORD]` the
+//! (`gomoku::teacher::find_mistakes`), `gomoku --analyse RECORD` the best
+//! lines of its final position and `gomoku --puzzles [RECORD]` the
 //! puzzles it yields (or the built-in set's count), all without opening a
 //! window; `gomoku [FILE]` opens the window.
 
 // No console window behind the game in Windows release builds.
 #![cfg_attr(all(windows, not(debug_assertions)), windows_subsystem = "windows")]
 
+mod analyse;
 mod puzzles;
 mod records;
 mod review;
@@ -28,6 +30,10 @@ use gomoku::session::seats::Seat;
 use gomoku::session::settings::MatchStart;
 use gomoku::teacher::REVIEW_NODES;
 
+use analyse::ANALYSE_NODES;
+
+use analyse::{AnalyseBudget, analyse, analyse_text};
+use gomoku::engine::MAX_LINES;
 use records::{print, read_record};
 use review::{review, review_budget, review_text};
 
@@ -38,6 +44,10 @@ struct Options {
     print: Option<OsString>,
     /// `--review`: the record to review.
     review: Option<OsString>,
+    /// `--analyse`: the record whose final position is analysed.
+    analyse: Option<OsString>,
+    /// `--lines`: how many best lines `--analyse` shows.
+    lines: Option<usize>,
     /// `--puzzles`: the puzzles of a game (its record is then `open`'s
     /// place's value) or the built-in set's count.
     puzzles: bool,
@@ -45,7 +55,8 @@ struct Options {
     player: Option<Stone>,
     /// `--budget-ms`: time per position reviewed.
     budget_ms: Option<u64>,
-    /// `--nodes`: positions the engine may examine per position reviewed.
+    /// `--nodes`: positions the engine may examine per position reviewed
+    /// (or, with `--analyse`, for the one position).
     nodes: Option<u64>,
     /// A record file named on the command line (`gomoku game.psq`). It is
     /// opened in review in the window, which says what is wrong with a bad
@@ -64,11 +75,13 @@ fn usage() -> String {
        gomoku --print FILE|MOVES [--size N] [--rule freestyle|standard|renju]
        gomoku --review FILE|MOVES [--as black|white] [--nodes N] [--budget-ms MS]
               [--size N] [--rule freestyle|standard|renju]
+       gomoku --analyse FILE|MOVES [--lines N] [--nodes N | --budget-ms MS]
+              [--size N] [--rule freestyle|standard|renju]
        gomoku --puzzles [FILE|MOVES [--as black|white] [--size N] [--rule R]]
        gomoku [--black SEAT] [--white SEAT] [--time T]
 
-Five in a row against the computer. Without --print, --review or --puzzles
-the game window opens.
+Five in a row against the computer. Without --print, --review, --analyse
+or --puzzles the game window opens.
 
 Options:
   --black SEAT        who plays black in the window: human, a level (seed,
@@ -89,6 +102,12 @@ Options:
                       line, a move that would have held), the wins let go
                       and the moves after which the evaluation fell most.
                       The master engine judges every position
+  --analyse FILE|MOVES
+                      the best lines of the record's last position, without
+                      a window: for each its point, its evaluation in words
+                      (a forced win in plies, or who stands better) and the
+                      play the master engine expects
+  --lines N           how many lines --analyse shows (1 to {MAX_LINES}, default 3)
   --puzzles [FILE|MOVES]
                       the puzzles a game yields, without a window: its
                       decisive mistake as a \"hold on\" puzzle, each missed
@@ -99,9 +118,10 @@ Options:
                       lost, or black if nobody did)
   --nodes N           positions the engine examines for each position
                       reviewed (default {REVIEW_NODES}; the same answer on
-                      every machine)
-  --budget-ms MS      time for each position reviewed instead (with --nodes
-                      too, whichever runs out first)
+                      every machine), or for the position analysed
+                      (default {ANALYSE_NODES})
+  --budget-ms MS      time for each position reviewed or analysed instead
+                      (with --nodes too, whichever runs out first)
   --size N            board size of a move string ({MIN_SIZE} to {MAX_SIZE}; without it
                       15, or the smallest of 19, 20, 21, 22 holding every move)
   --rule RULE         rule the moves are checked under (default freestyle)
@@ -132,6 +152,19 @@ fn parse_args(args: impl IntoIterator<Item = OsString>) -> Result<Options, Strin
                     .value()
                     .map_err(|_| "--review needs a file or a move string".to_string())?;
                 options.review = Some(value);
+            }
+            Long("analyse") | Long("analyze") => {
+                let value = parser
+                    .value()
+                    .map_err(|_| "--analyse needs a file or a move string".to_string())?;
+                options.analyse = Some(value);
+            }
+            Long("lines") => {
+                let n = positive(parser.value().ok())
+                    .and_then(|n| usize::try_from(n).ok())
+                    .filter(|&n| n <= MAX_LINES)
+                    .ok_or_else(|| format!("--lines needs a number from 1 to {MAX_LINES}"))?;
+                options.lines = Some(n);
             }
             Long("puzzles") => options.puzzles = true,
             Long("as") => {
@@ -198,29 +231,36 @@ fn parse_args(args: impl IntoIterator<Item = OsString>) -> Result<Options, Strin
     let modes = [
         options.print.is_some(),
         options.review.is_some(),
+        options.analyse.is_some(),
         options.puzzles,
     ];
     if modes.iter().filter(|&&m| m).count() > 1 {
-        return Err("--print, --review and --puzzles go one at a time".to_string());
+        return Err("--print, --review, --analyse and --puzzles go one at a time".to_string());
     }
-    if (options.print.is_some() || options.review.is_some() || options.puzzles)
-        && options.start != MatchStart::default()
-    {
+    if modes.contains(&true) && options.start != MatchStart::default() {
         return Err(
-            "--black, --white and --time go with the window, not --print, --review or --puzzles"
+            "--black, --white and --time go with the window, not --print, --review, --analyse or --puzzles"
                 .to_string(),
         );
     }
-    if options.review.is_none() && !(options.puzzles && options.open.is_some()) {
+    let judged = options.review.is_some() || (options.puzzles && options.open.is_some());
+    if !judged && options.player.is_some() {
+        return Err("--as goes with --review or --puzzles RECORD".to_string());
+    }
+    if !judged && options.analyse.is_none() {
         for (given, name) in [
-            (options.player.is_some(), "--as"),
             (options.nodes.is_some(), "--nodes"),
             (options.budget_ms.is_some(), "--budget-ms"),
         ] {
             if given {
-                return Err(format!("{name} goes with --review or --puzzles RECORD"));
+                return Err(format!(
+                    "{name} goes with --review, --analyse or --puzzles RECORD"
+                ));
             }
         }
+    }
+    if options.lines.is_some() && options.analyse.is_none() {
+        return Err("--lines goes with --analyse".to_string());
     }
     Ok(options)
 }
@@ -287,6 +327,20 @@ fn main() -> ExitCode {
                     "{}",
                     review_text(&record, &found, &budget, started.elapsed())
                 );
+                ExitCode::SUCCESS
+            }
+            Err(e) => {
+                eprintln!("gomoku: {e}");
+                ExitCode::FAILURE
+            }
+        };
+    }
+    if let Some(arg) = &options.analyse {
+        return match read_record(arg, options.read) {
+            Ok(record) => {
+                let budget = AnalyseBudget::new(options.lines, options.nodes, options.budget_ms);
+                let report = analyse(&record, &budget);
+                print!("{}", analyse_text(&record, &budget, &report));
                 ExitCode::SUCCESS
             }
             Err(e) => {
@@ -379,6 +433,35 @@ mod tests {
         assert!(args(&["--puzzles", "--as", "black"]).is_err());
         assert!(args(&["--puzzles", "h8", "--review", "h8"]).is_err());
         assert!(args(&["--puzzles", "h8", "--black", "hard"]).is_err());
+    }
+
+    #[test]
+    fn analyse_its_lines_and_budget() {
+        let o = args(&["--analyse", "h8i9", "--lines", "5", "--nodes", "900"]).expect("parses");
+        assert_eq!(o.analyse, Some(OsString::from("h8i9")));
+        let budget = AnalyseBudget::new(o.lines, o.nodes, o.budget_ms);
+        assert_eq!(
+            (budget.lines, budget.nodes, budget.time),
+            (5, Some(900), None)
+        );
+        let o = args(&["--analyse", "h8", "--budget-ms", "20"]).expect("parses");
+        let budget = AnalyseBudget::new(o.lines, o.nodes, o.budget_ms);
+        assert_eq!(budget.lines, analyse::DEFAULT_LINES);
+        assert_eq!(budget.nodes, None);
+        assert_eq!(budget.time, Some(Duration::from_millis(20)));
+        let o = args(&["--analyse", "h8"]).expect("parses");
+        let budget = AnalyseBudget::new(o.lines, o.nodes, o.budget_ms);
+        assert_eq!(budget.nodes, Some(analyse::ANALYSE_NODES));
+        for bad in [
+            &["--analyse", "h8", "--lines", "0"][..],
+            &["--analyse", "h8", "--lines", "6"],
+            &["--lines", "2"],
+            &["--analyse", "h8", "--as", "black"],
+            &["--analyse", "h8", "--review", "h8"],
+            &["--analyse"],
+        ] {
+            assert!(args(bad).is_err(), "{bad:?}");
+        }
     }
 
     #[test]

@@ -37,13 +37,15 @@ pub fn read_record(arg: &OsStr, options: ReadOptions) -> Result<Record, String> 
     })
 }
 
-/// What `--print` shows.
+/// What `--print` shows: the record (an SGF file's main line), as a
+/// board, a move string, a PSQ file and an SGF file.
 pub fn print(record: &Record) -> String {
     format!(
-        "{}\n{}\nmoves: {}\n\nPSQ:\n{}",
+        "{}\n{}\nmoves: {}\n\nPSQ:\n{}\nSGF:\n{}",
         record.summary(),
         record.to_ascii(),
         record.to_move_string(),
         record.to_psq().replace("\r\n", "\n"),
+        record.to_sgf(),
     )
 }

@@ -13,14 +13,16 @@ use std::time::{Duration, Instant};
 
 pub mod position;
 
+mod analysis;
 mod clock;
 mod table;
 mod threats;
 
 use crate::engine::prover::{Kind, Proof, Prover};
-use crate::engine::{Engine, Eval, Limits, Report, RootMove};
+use crate::engine::{Engine, Eval, Limits, Line, MAX_LINES, Report, RootMove};
 use crate::game::board::Pos;
 use crate::game::rules::Game;
+use analysis::{first_line_as_best, line_of};
 use clock::Clock;
 use position::{Position, Threat, WIN};
 use table::{EXACT, LOWER, Table, UPPER};
@@ -285,6 +287,10 @@ impl SearchAi {
         progress: &mut dyn FnMut(&Report),
     ) -> Report {
         let start = Instant::now();
+        // An analysis (multi-PV) reads every position and keeps this many
+        // lines exact; a player's search (0) keeps only the best.
+        let analysis = limits.lines.min(MAX_LINES);
+        let keep = analysis.max(1);
         let finish =
             |pos: &Position, best: Option<usize>, eval, pv: &[usize], nodes, depth| Report {
                 best: best.map(|i| pos.pos(i)),
@@ -295,6 +301,7 @@ impl SearchAi {
                 pv: pv.iter().map(|&i| pos.pos(i)).collect(),
                 root: Vec::new(),
                 done: true,
+                lines: Vec::new(),
             };
         // Stop a little early: what is left of the turn is for building the
         // position, the last checks and the caller's own overhead.
@@ -313,8 +320,9 @@ impl SearchAi {
             return finish(pos, Some(i), eval, &[i], 0, 0);
         }
         let root = moves(pos, 64, &scan(pos));
-        // Forced, or too early for reading to matter: answer at once.
-        if root.len() == 1 || pos.stones() < 3 {
+        // Forced, or too early for reading to matter: answer at once (an
+        // analysis reads the first stones too).
+        if root.len() == 1 || (pos.stones() < 3 && analysis == 0) {
             let first = root.first().copied();
             let pv: Vec<usize> = first.into_iter().collect();
             return finish(pos, first, None, &pv, 0, 0);
@@ -322,15 +330,26 @@ impl SearchAi {
         // Threat-space search gets a share of the time first.
         let tss_end = start + deadline.saturating_duration_since(start) / 5;
         let mut tss_clock = Clock::new(tss_end, (1, 4), limits);
+        // An analysis keeps a win by fours as its first line and searches
+        // the other moves for the rest.
+        let mut won: Option<Line> = None;
         if self.strength.vcf_depth > 0 {
             let mut failed = HashSet::new();
             let (line, plies) = vcf_line(pos, self.strength.vcf_depth, &mut failed, &mut tss_clock);
             if let Some(&first) = line.first() {
                 let eval = Eval::Win { plies };
-                return finish(pos, Some(first), Some(eval), &line, tss_clock.nodes, 0);
+                let mut report = finish(pos, Some(first), Some(eval), &line, tss_clock.nodes, 0);
+                if analysis <= 1 {
+                    report.lines = line_of(&report).into_iter().take(analysis).collect();
+                    return report;
+                }
+                won = line_of(&report);
             }
         }
-        if self.strength.vct_depth > 0 && !tss_clock.stopped {
+        // (An analysis leaves the win by threes to the alpha-beta search:
+        // the VCT reader knows only that it wins within its depth, not in
+        // how many plies.)
+        if self.strength.vct_depth > 0 && !tss_clock.stopped && analysis == 0 {
             let (mut failed, mut vcf_failed) = (HashSet::new(), HashSet::new());
             if let Some(i) = vct(
                 pos,
@@ -346,7 +365,7 @@ impl SearchAi {
                 return finish(pos, Some(i), Some(eval), &[i], tss_clock.nodes, 0);
             }
         }
-        if self.strength.prover && !tss_clock.stopped {
+        if self.strength.prover && !tss_clock.stopped && analysis == 0 {
             // What is left of the share: the prover, which reads deeper
             // lines of threes than the VCT above, at its measured pace.
             let left = tss_end.saturating_duration_since(Instant::now());
@@ -367,25 +386,34 @@ impl SearchAi {
         self.table.prepare(pos.size(), pos.rule());
         self.killers.clear();
         let width = self.strength.width.max(root.len().min(24));
-        let mut root_moves: Vec<usize> = root.into_iter().take(width).collect();
+        let won_first = won.as_ref().map(|l| pos.index(l.first));
+        let mut root_moves: Vec<usize> = root
+            .into_iter()
+            .filter(|&m| Some(m) != won_first)
+            .take(width)
+            .collect();
+        let keep = if won.is_some() { keep - 1 } else { keep };
         let mut best = root_moves.first().copied();
         let mut scores: Vec<(i32, usize)> = Vec::new();
         let mut depth_done = 0;
         let mut pv: Vec<usize> = best.into_iter().collect();
         for depth in 1..=self.strength.max_depth {
             let mut alpha = -WIN - 1;
+            // The best `keep` scores of this iteration, best first: a move
+            // must beat the last of them to be searched in full.
+            let mut kept: Vec<i32> = Vec::new();
             let mut iteration: Vec<(i32, usize)> = Vec::new();
             for (k, &m) in root_moves.iter().enumerate() {
                 pos.play(m);
-                // The first move (the best so far) with a full window, the
+                // The first moves (the best so far) with a full window, the
                 // others with a null one first: most only need to be shown
                 // no better.
-                let mut score = if k == 0 {
+                let mut score = if k < keep {
                     -WIN - 1
                 } else {
                     -self.negamax(pos, depth - 1, -alpha - 1, -alpha, 1, &mut clock)
                 };
-                if (k == 0 || score > alpha) && !clock.stopped {
+                if (k < keep || score > alpha) && !clock.stopped {
                     score = -self.negamax(pos, depth - 1, -WIN - 1, -alpha, 1, &mut clock);
                 }
                 pos.undo();
@@ -393,12 +421,22 @@ impl SearchAi {
                     break;
                 }
                 iteration.push((score, m));
-                alpha = alpha.max(score);
+                if keep == 1 {
+                    alpha = alpha.max(score);
+                } else {
+                    let at = kept.partition_point(|&s| s >= score);
+                    kept.insert(at, score);
+                    if kept.len() >= keep {
+                        alpha = kept[keep - 1];
+                    }
+                }
             }
             if clock.stopped {
-                // A partial iteration still counts if it found a better move.
+                // A partial iteration still counts if it found a better move
+                // (for a player: an analysis keeps its completed depth).
                 if let Some(&(s, m)) = iteration.iter().max_by_key(|(s, _)| *s)
                     && scores.first().is_none_or(|&(b, _)| s > b)
+                    && analysis == 0
                 {
                     best = Some(m);
                     pv = vec![m];
@@ -423,6 +461,10 @@ impl SearchAi {
             );
             report.root = root_report(pos, &scores);
             report.done = false;
+            if analysis > 0 {
+                report.lines = self.lines(pos, &scores, keep, depth, won.as_ref());
+                first_line_as_best(&mut report);
+            }
             progress(&report);
             if scores.first().is_some_and(|&(s, _)| s.abs() >= WIN - 1000) {
                 break;
@@ -430,6 +472,14 @@ impl SearchAi {
         }
         self.last_nodes = clock.nodes;
         self.last_depth = depth_done;
+        if analysis > 0 {
+            let mut report = finish(pos, best, None, &pv, clock.nodes, depth_done);
+            report.root = root_report(pos, &scores);
+            report.lines = self.lines(pos, &scores, keep, depth_done, won.as_ref());
+            self.refute_lines(pos, &mut report.lines, deadline, limits);
+            first_line_as_best(&mut report);
+            return report;
+        }
 
         // Refuse a move that hands the opponent a forced win by fours,
         // while another move does not (and there is time to check).
@@ -500,16 +550,18 @@ pub fn win_by_fours(game: &Game, depth: u32, limits: &Limits) -> Option<FoursWin
 }
 
 /// A search score as an [`Eval`]: scores near [`WIN`] are forced wins,
-/// their distance from it the plies to the five.
+/// their distance from it the plies to the five less one (a five to make
+/// at the root scores `WIN`: one ply; an open four to make `WIN - 2`:
+/// the four, the block, the five).
 fn eval_of(score: i32) -> Eval {
     const DECIDED: i32 = WIN - 1000;
     if score >= DECIDED {
         Eval::Win {
-            plies: (WIN - score).unsigned_abs(),
+            plies: (WIN - score).unsigned_abs() + 1,
         }
     } else if score <= -DECIDED {
         Eval::Loss {
-            plies: (WIN + score).unsigned_abs(),
+            plies: (WIN + score).unsigned_abs() + 1,
         }
     } else {
         Eval::Score(score)
@@ -538,6 +590,9 @@ impl Engine for SearchAi {
         }
         let mut pos = Position::from_game(game);
         let mut report = self.think(&mut pos, limits, progress);
+        if limits.lines > 0 && report.lines.is_empty() {
+            report.lines = line_of(&report).into_iter().collect();
+        }
         // Whatever the search says, only a legal point leaves here.
         if !report.best.is_some_and(|p| game.is_legal(p)) {
             let fallback = game.board().empty_points().find(|&p| game.is_legal(p));

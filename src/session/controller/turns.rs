@@ -146,6 +146,7 @@ impl Controller {
             deadline: Some(Instant::now() + Duration::from_secs(1)),
             nodes: self.config.max_nodes,
             cancel: Arc::clone(&cancel),
+            ..Limits::default()
         };
         // The level the person plays, or (another opponent) master.
         let level = self.seats.opponent_level().unwrap_or(Level::Master);
