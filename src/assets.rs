@@ -125,6 +125,7 @@ mod tests {
                 .chain(crate::i18n::seats::every_message(lang))
                 .chain(crate::i18n::soosorv::every_message(lang))
                 .chain(crate::i18n::puzzles::every_message(lang))
+                .chain(crate::i18n::analysis::every_message(lang))
             {
                 shown.push_str(&message);
             }

@@ -232,6 +232,7 @@ macro_rules! catalogue {
     };
 }
 
+pub mod analysis;
 mod messages;
 mod notices;
 pub mod puzzles;

@@ -411,6 +411,20 @@ impl GomokuApp {
                 }
                 Vec::new()
             }
+            Action::ShowAnalysis => {
+                // The review's position if one is open, else the game's.
+                let (moves, size, rule) = match &self.review {
+                    Some(r) => (r.moves()[..r.at()].to_vec(), r.size(), r.rule()),
+                    None => {
+                        let g = self.controller.game();
+                        (g.board().history().to_vec(), g.board().size(), g.rule())
+                    }
+                };
+                if let Err(e) = self.analysis.open(size, rule, &moves) {
+                    log::warn!("the analysis board could not open the position: {e}");
+                }
+                Vec::new()
+            }
             Action::ShowPuzzles => {
                 self.games_window = None;
                 self.puzzles.show_window();

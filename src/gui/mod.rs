@@ -16,6 +16,7 @@
 //! - `apply` and `input` (private): what each action and event does; the
 //!   keyboard and the questions put to the player.
 
+pub mod analysis;
 mod apply;
 pub mod audio;
 pub mod board_view;
@@ -60,6 +61,7 @@ use crate::session::unfinished::Slot;
 use crate::session::watch::ScoreWatch;
 use crate::teacher::ThreatMap;
 use crate::teacher::worker::Analyst;
+use analysis::Analysis;
 use audio::{Audio, Sound};
 use board_view::{BoardGeometry, Scene};
 use data::read_data_folder;
@@ -123,6 +125,8 @@ pub enum Action {
     ShowGames,
     /// Open the Puzzles window.
     ShowPuzzles,
+    /// Open the analysis board on the position on show.
+    ShowAnalysis,
     /// Review the kept game with this index in the games window's list.
     ReviewKept(usize),
     /// Copy the game on the board as a move string.
@@ -204,6 +208,7 @@ pub struct GomokuApp {
     files: Files,
     games_window: Option<GamesWindow>,
     puzzles: Puzzles,
+    analysis: Analysis,
     waker: Arc<dyn Fn() + Send + Sync>,
     over: Option<GameOver>,
     notices: NoticeBoard,
@@ -269,6 +274,7 @@ impl GomokuApp {
             files: Files::new(files::system_picker(), Arc::clone(&waker)),
             games_window: None,
             puzzles,
+            analysis: Analysis::new(Arc::clone(&waker)),
             practice: false,
             waker,
             analyst,
@@ -324,6 +330,17 @@ impl GomokuApp {
     #[must_use]
     pub fn puzzles(&self) -> &Puzzles {
         &self.puzzles
+    }
+
+    /// The analysis board (open or not).
+    #[must_use]
+    pub fn analysis(&self) -> &Analysis {
+        &self.analysis
+    }
+
+    /// The analysis board (open or not), to act on it.
+    pub fn analysis_mut(&mut self) -> &mut Analysis {
+        &mut self.analysis
     }
 
     /// The puzzles, to play a move in the one on show.
@@ -528,6 +545,7 @@ impl GomokuApp {
             }
         }
         self.puzzles.show(&ctx, self.settings.language);
+        self.analysis.show(&ctx, self.settings.language);
         let mut answers = Vec::new();
         self.ask(&ctx, &mut answers);
         if self.question.is_some() {

@@ -113,6 +113,12 @@ pub fn show(
                         Action::ShowPuzzles,
                     ),
                     (
+                        lang.analysis_item(),
+                        lang.analysis_hover(),
+                        None,
+                        Action::ShowAnalysis,
+                    ),
+                    (
                         lang.open_record(),
                         lang.open_hover(),
                         Some(shortcut(egui::Key::O)),

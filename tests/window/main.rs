@@ -3,6 +3,7 @@
 //! teaching overlays, Chinese), the `gomoku` binary's command line, and on
 //! Linux the real window on a virtual X screen.
 
+mod analysis;
 mod basics;
 mod cli;
 mod common;

@@ -1,0 +1,352 @@
+//! The analysis board: any position (set up stone by stone, or taken from
+//! the game or the review on show), master's best lines while you look
+//! (`thinker`, on a thread of its own, restarted on every change), and
+//! the moves tried kept as a tree of variations (`game::tree`). The
+//! window itself is drawn by `window.rs`.
+
+mod thinker;
+mod window;
+
+use std::sync::Arc;
+
+use crate::engine::{MAX_LINES, Report};
+use crate::game::board::{Pos, Stone};
+use crate::game::rules::{Game, Rule};
+use crate::game::tree::{GameTree, NodePath, TreeError};
+use crate::gui::board_view::BoardGeometry;
+use thinker::Thinker;
+
+/// What a click on the analysis board does.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Tool {
+    /// Plays a move for the side to move (a new branch after taking moves
+    /// back).
+    Play,
+    /// Places (or takes back) a black set-up stone.
+    Black,
+    /// Places (or takes back) a white set-up stone.
+    White,
+    /// Removes a set-up stone.
+    Erase,
+}
+
+/// Why an edit was refused.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Refused {
+    /// The tree has moves: editing starts a new position first.
+    HasMoves,
+    /// The stones would make five.
+    Five,
+    /// Black would not have as many stones as white or one more.
+    Count,
+}
+
+/// The analysis board while it is open.
+pub struct Board {
+    tree: GameTree,
+    at: NodePath,
+    tool: Tool,
+    lines: usize,
+    thinking: bool,
+    thinker: Thinker,
+    generation: u64,
+    report: Option<Report>,
+    done: bool,
+    refused: Option<Refused>,
+    geometry: Option<BoardGeometry>,
+    /// The line under the mouse, by its number (its stones are shown).
+    hovered: Option<usize>,
+}
+
+/// The analysis board's window: closed, or open on a position.
+pub struct Analysis {
+    waker: Arc<dyn Fn() + Send + Sync>,
+    board: Option<Board>,
+}
+
+impl Analysis {
+    /// A closed analysis board; `waker` asks the window to look again when
+    /// master has more to say.
+    #[must_use]
+    pub fn new(waker: Arc<dyn Fn() + Send + Sync>) -> Analysis {
+        Analysis { waker, board: None }
+    }
+
+    /// Opens the board on the game of `moves` (from an empty board of
+    /// `size` lines under `rule`), at its last move, master thinking.
+    ///
+    /// # Errors
+    /// When the moves do not make a game on such a board.
+    pub fn open(&mut self, size: usize, rule: Rule, moves: &[Pos]) -> Result<(), TreeError> {
+        let tree = GameTree::from_moves(size, rule, moves)?;
+        let at = vec![0; moves.len()];
+        self.board = Some(Board {
+            tree,
+            at,
+            tool: Tool::Play,
+            lines: 3,
+            thinking: true,
+            thinker: Thinker::start(Arc::clone(&self.waker)),
+            generation: 0,
+            report: None,
+            done: false,
+            refused: None,
+            geometry: None,
+            hovered: None,
+        });
+        if let Some(board) = &mut self.board {
+            board.changed();
+        }
+        Ok(())
+    }
+
+    /// Whether the window is open.
+    #[must_use]
+    pub fn is_open(&self) -> bool {
+        self.board.is_some()
+    }
+
+    /// The board, while open.
+    #[must_use]
+    pub fn board(&self) -> Option<&Board> {
+        self.board.as_ref()
+    }
+
+    /// The board, while open, to act on it as its controls do.
+    pub fn board_mut(&mut self) -> Option<&mut Board> {
+        self.board.as_mut()
+    }
+
+    /// Closes the window (master stops).
+    pub fn close(&mut self) {
+        self.board = None;
+    }
+}
+
+impl Board {
+    /// The tree of moves and variations.
+    #[must_use]
+    pub fn tree(&self) -> &GameTree {
+        &self.tree
+    }
+
+    /// The node on show.
+    #[must_use]
+    pub fn at(&self) -> &[usize] {
+        &self.at
+    }
+
+    /// The position on show.
+    #[must_use]
+    pub fn game(&self) -> Game {
+        self.tree
+            .game_at(&self.at)
+            .unwrap_or_else(|_| self.tree.start())
+    }
+
+    /// Master's latest report on the position on show.
+    #[must_use]
+    pub fn report(&self) -> Option<&Report> {
+        self.report.as_ref()
+    }
+
+    /// Whether master's search of the position on show has ended.
+    #[must_use]
+    pub fn is_done(&self) -> bool {
+        self.done
+    }
+
+    /// Why the last edit was refused, if it was.
+    #[must_use]
+    pub fn refused(&self) -> Option<Refused> {
+        self.refused
+    }
+
+    /// Where the board was last drawn.
+    #[must_use]
+    pub fn geometry(&self) -> Option<BoardGeometry> {
+        self.geometry
+    }
+
+    /// How many lines master shows.
+    #[must_use]
+    pub fn lines(&self) -> usize {
+        self.lines
+    }
+
+    /// Shows `lines` lines (1 to 5).
+    pub fn set_lines(&mut self, lines: usize) {
+        let lines = lines.clamp(1, MAX_LINES);
+        if lines != self.lines {
+            self.lines = lines;
+            self.changed();
+        }
+    }
+
+    /// Chooses what a click does.
+    pub fn set_tool(&mut self, tool: Tool) {
+        self.tool = tool;
+        self.refused = None;
+    }
+
+    /// Lets master think, or stops it.
+    pub fn set_thinking(&mut self, thinking: bool) {
+        self.thinking = thinking;
+        if thinking {
+            self.changed();
+        } else {
+            self.thinker.stop();
+        }
+    }
+
+    /// The position or the lines changed: master starts again.
+    fn changed(&mut self) {
+        self.generation += 1;
+        self.report = None;
+        self.done = false;
+        self.hovered = None;
+        if self.thinking {
+            let game = self.game();
+            if game.outcome().is_none() {
+                self.thinker.think(self.generation, &game, self.lines);
+            } else {
+                self.thinker.stop();
+                self.done = true;
+            }
+        }
+    }
+
+    /// Takes what master has said about the position on show.
+    pub fn poll(&mut self) {
+        for heard in self.thinker.hear() {
+            if heard.generation == self.generation {
+                self.report = Some(heard.report);
+                self.done = heard.done;
+            }
+        }
+    }
+
+    /// A click on the board's point `pos`, as the tool says.
+    pub fn click(&mut self, pos: Pos) {
+        self.refused = None;
+        match self.tool {
+            Tool::Play => {
+                if let Ok(next) = self.tree.play(&self.at, pos) {
+                    self.at = next;
+                    self.changed();
+                }
+            }
+            Tool::Black => self.edit(pos, Some(Stone::Black)),
+            Tool::White => self.edit(pos, Some(Stone::White)),
+            Tool::Erase => self.edit(pos, None),
+        }
+    }
+
+    /// Puts `stone` on `pos` in the set-up (or takes it off: the same
+    /// colour again, or `None`), if the position that makes is one a game
+    /// can reach.
+    fn edit(&mut self, pos: Pos, stone: Option<Stone>) {
+        if !self.tree.is_empty() {
+            self.refused = Some(Refused::HasMoves);
+            return;
+        }
+        let mut setup: Vec<(Pos, Stone)> = self.tree.setup().to_vec();
+        let had = setup.iter().position(|&(p, _)| p == pos);
+        let same = had.is_some_and(|i| Some(setup[i].1) == stone);
+        if let Some(i) = had {
+            setup.remove(i);
+        }
+        if let Some(stone) = stone.filter(|_| !same) {
+            setup.push((pos, stone));
+        }
+        let count = |c: Stone| setup.iter().filter(|s| s.1 == c).count();
+        let (black, white) = (count(Stone::Black), count(Stone::White));
+        if black != white && black != white + 1 {
+            self.refused = Some(Refused::Count);
+            return;
+        }
+        match GameTree::with_setup(self.tree.size(), self.tree.rule(), &setup) {
+            Ok(tree) => {
+                self.tree = tree;
+                self.at = Vec::new();
+                self.changed();
+            }
+            Err(TreeError::FiveInSetUp) => self.refused = Some(Refused::Five),
+            Err(_) => {}
+        }
+    }
+
+    /// Starts a new position from the one on show: its stones become the
+    /// set-up, the moves and variations are left behind.
+    pub fn new_position_here(&mut self) {
+        let game = self.game();
+        let board = game.board();
+        let setup: Vec<(Pos, Stone)> = board
+            .points()
+            .filter_map(|p| board.get(p).map(|s| (p, s)))
+            .collect();
+        if let Ok(tree) = GameTree::with_setup(self.tree.size(), self.tree.rule(), &setup) {
+            self.tree = tree;
+            self.at = Vec::new();
+            self.refused = None;
+            self.changed();
+        }
+    }
+
+    /// Shows the node at `path` (when there is one).
+    pub fn go_to(&mut self, path: NodePath) {
+        if self.tree.node(&path).is_some() && path != self.at {
+            self.at = path;
+            self.changed();
+        }
+    }
+
+    /// One move back.
+    pub fn back(&mut self) {
+        let mut path = self.at.clone();
+        if path.pop().is_some() {
+            self.go_to(path);
+        }
+    }
+
+    /// One move forward along the first variation.
+    pub fn forward(&mut self) {
+        let mut path = self.at.clone();
+        path.push(0);
+        self.go_to(path);
+    }
+
+    /// Makes the line to the node on show the main line.
+    pub fn promote(&mut self) {
+        if let Some(path) = self.tree.promote(&self.at) {
+            self.at = path;
+        }
+    }
+
+    /// Deletes the node on show and all that follows it; shows its
+    /// parent.
+    pub fn delete(&mut self) {
+        if self.at.is_empty() {
+            return;
+        }
+        if self.tree.delete(&self.at).is_some() {
+            self.at.pop();
+            self.changed();
+        }
+    }
+
+    /// Plays master's line number `k` (from 0): its first move.
+    pub fn play_line(&mut self, k: usize) {
+        let first = self
+            .report
+            .as_ref()
+            .and_then(|r| r.lines.get(k))
+            .map(|l| l.first);
+        if let Some(pos) = first {
+            let tool = self.tool;
+            self.tool = Tool::Play;
+            self.click(pos);
+            self.tool = tool;
+        }
+    }
+}

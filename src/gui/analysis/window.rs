@@ -1,0 +1,258 @@
+//! The analysis board's window: the tools, master's lines (hover to see a
+//! line's stones numbered on the board, click to play its first move),
+//! the board, and the variations after the position on show with the
+//! moves to step, promote, delete and comment.
+
+use eframe::egui::{self, Align2, Color32, FontId, Vec2};
+
+use super::{Analysis, Board, Refused, Tool};
+use crate::engine::MAX_LINES;
+use crate::game::board::{Pos, Stone};
+use crate::game::notation::point_name;
+use crate::gui::board_view::{self, Scene};
+use crate::i18n::Lang;
+
+/// What the window's controls asked this frame.
+enum Asked {
+    Tool(Tool),
+    Lines(usize),
+    Thinking(bool),
+    Click(Pos),
+    PlayLine(usize),
+    Back,
+    Forward,
+    Child(usize),
+    Promote,
+    Delete,
+    NewPosition,
+    Comment(String),
+}
+
+impl Analysis {
+    /// Draws the window, if open, and does what its controls ask.
+    pub fn show(&mut self, ctx: &egui::Context, lang: Lang) {
+        let Some(board) = &mut self.board else {
+            return;
+        };
+        board.poll();
+        let mut open = true;
+        let mut asked = Vec::new();
+        egui::Window::new(lang.analysis_title())
+            .id(egui::Id::unique("analysis_window"))
+            .open(&mut open)
+            .default_size(Vec2::new(520.0, 640.0))
+            .max_size(ctx.content_rect().size() * 0.95)
+            .show(ctx, |ui| {
+                egui::ScrollArea::vertical().show(ui, |ui| draw(board, ui, lang, &mut asked));
+            });
+        if !open {
+            self.close();
+            return;
+        }
+        for a in asked {
+            match a {
+                Asked::Tool(t) => board.set_tool(t),
+                Asked::Lines(n) => board.set_lines(n),
+                Asked::Thinking(on) => board.set_thinking(on),
+                Asked::Click(p) => board.click(p),
+                Asked::PlayLine(k) => board.play_line(k),
+                Asked::Back => board.back(),
+                Asked::Forward => board.forward(),
+                Asked::Child(i) => {
+                    let mut path = board.at.clone();
+                    path.push(i);
+                    board.go_to(path);
+                }
+                Asked::Promote => board.promote(),
+                Asked::Delete => board.delete(),
+                Asked::NewPosition => board.new_position_here(),
+                Asked::Comment(text) => {
+                    let at = board.at.clone();
+                    let _ = board.tree.set_comment(&at, text);
+                }
+            }
+        }
+    }
+}
+
+fn draw(board: &mut Board, ui: &mut egui::Ui, lang: Lang, asked: &mut Vec<Asked>) {
+    let game = board.game();
+    let size = game.board().size();
+    ui.horizontal_wrapped(|ui| {
+        for (tool, name) in [
+            (Tool::Play, lang.tool_play()),
+            (Tool::Black, lang.tool_black()),
+            (Tool::White, lang.tool_white()),
+            (Tool::Erase, lang.tool_erase()),
+        ] {
+            if ui.selectable_label(board.tool == tool, name).clicked() {
+                asked.push(Asked::Tool(tool));
+            }
+        }
+    });
+    ui.horizontal_wrapped(|ui| {
+        ui.label(lang.lines_label());
+        for n in 1..=MAX_LINES {
+            if ui
+                .selectable_label(board.lines == n, n.to_string())
+                .clicked()
+            {
+                asked.push(Asked::Lines(n));
+            }
+        }
+        let label = if board.thinking {
+            lang.stop_thinking()
+        } else {
+            lang.go_thinking()
+        };
+        if ui.button(label).clicked() {
+            asked.push(Asked::Thinking(!board.thinking));
+        }
+    });
+    if let Some(why) = board.refused {
+        ui.colored_label(
+            Color32::from_rgb(0xe0, 0x7a, 0x5f),
+            match why {
+                Refused::HasMoves => lang.edit_needs_new_position(),
+                Refused::Five => lang.edit_refused_five(),
+                Refused::Count => lang.edit_refused_count(),
+            },
+        );
+    }
+    let to_move = game.to_move();
+    if game.outcome().is_some() {
+        ui.label(lang.analysis_over());
+    } else {
+        ui.label(lang.analysis_to_move(lang.colour_lower(to_move), board.at.len()));
+    }
+    // Master's lines.
+    let depth = board.report.as_ref().map_or(0, |r| r.depth);
+    ui.weak(if board.thinking && !board.done {
+        lang.thinking_depth(depth)
+    } else {
+        lang.thinking_stopped()
+    });
+    board.hovered = None;
+    if let Some(report) = &board.report {
+        for (k, line) in report.lines.iter().enumerate() {
+            let play: Vec<String> = line.pv.iter().map(|&p| point_name(p, size)).collect();
+            let text = lang.line_row(
+                k + 1,
+                &lang.line_eval(line.eval, to_move),
+                line.depth,
+                &play.join(" "),
+            );
+            let row = ui
+                .add(
+                    egui::Label::new(text)
+                        .sense(egui::Sense::click())
+                        .truncate(),
+                )
+                .on_hover_text(lang.line_hover());
+            if row.hovered() {
+                board.hovered = Some(k);
+            }
+            if row.clicked() {
+                asked.push(Asked::PlayLine(k));
+            }
+        }
+    }
+    // The variations.
+    ui.horizontal_wrapped(|ui| {
+        if ui.button(lang.node_back()).clicked() {
+            asked.push(Asked::Back);
+        }
+        if ui.button(lang.node_forward()).clicked() {
+            asked.push(Asked::Forward);
+        }
+        if ui.button(lang.node_promote()).clicked() {
+            asked.push(Asked::Promote);
+        }
+        if ui.button(lang.node_delete()).clicked() {
+            asked.push(Asked::Delete);
+        }
+        if ui.button(lang.edit_from_here()).clicked() {
+            asked.push(Asked::NewPosition);
+        }
+    });
+    if let Some(node) = board.tree.node(&board.at) {
+        if !node.children.is_empty() {
+            ui.horizontal_wrapped(|ui| {
+                ui.label(lang.variations_here());
+                for (i, c) in node.children.iter().enumerate() {
+                    let name = c.pos.map(|p| point_name(p, size)).unwrap_or_default();
+                    if ui.button(name).clicked() {
+                        asked.push(Asked::Child(i));
+                    }
+                }
+            });
+        }
+        let mut comment = node.comment.clone();
+        ui.horizontal(|ui| {
+            ui.label(lang.node_comment());
+            if ui.text_edit_singleline(&mut comment).changed() {
+                asked.push(Asked::Comment(comment.clone()));
+            }
+        });
+    }
+    let main: Vec<String> = board
+        .tree
+        .main_line()
+        .iter()
+        .map(|&p| point_name(p, size))
+        .collect();
+    ui.weak(lang.main_line_label(&main.join(" ")));
+    // The board.
+    let side = ui
+        .available_width()
+        .min(ui.available_height())
+        .clamp(160.0, 520.0);
+    let (_, rect) = ui.allocate_space(Vec2::splat(side));
+    let mut child = ui.new_child(egui::UiBuilder::new().max_rect(rect));
+    let hovered: Vec<Pos> = board
+        .hovered
+        .and_then(|k| board.report.as_ref()?.lines.get(k))
+        .map(|l| l.pv.clone())
+        .unwrap_or_default();
+    let scene = Scene {
+        game: &game,
+        forbidden: &[],
+        hint: None,
+        winning_line: game.outcome().and_then(|o| match o {
+            crate::game::rules::Outcome::Win { line, .. } => Some((line, 1.0)),
+            crate::game::rules::Outcome::Draw => None,
+        }),
+        placing: (board.tool == Tool::Play && game.outcome().is_none()).then_some(to_move),
+        heat: None,
+        threats: None,
+        rings: &[],
+        numbers: true,
+        offers: &[],
+    };
+    let response = board_view::show(&mut child, &scene, None);
+    board.geometry = Some(response.geometry);
+    let g = response.geometry;
+    let painter = ui.painter();
+    for (k, &p) in hovered.iter().enumerate() {
+        let stone = if k % 2 == 0 {
+            to_move
+        } else {
+            to_move.opponent()
+        };
+        let (fill, ink) = match stone {
+            Stone::Black => (Color32::from_black_alpha(170), Color32::WHITE),
+            Stone::White => (Color32::from_white_alpha(190), Color32::BLACK),
+        };
+        painter.circle_filled(g.center_of(p), g.cell() * 0.45, fill);
+        painter.text(
+            g.center_of(p),
+            Align2::CENTER_CENTER,
+            (k + 1).to_string(),
+            FontId::proportional(g.cell() * 0.45),
+            ink,
+        );
+    }
+    if let Some(p) = response.clicked_point {
+        asked.push(Asked::Click(p));
+    }
+}
