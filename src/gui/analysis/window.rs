@@ -109,6 +109,9 @@ fn draw(board: &mut Board, ui: &mut egui::Ui, lang: Lang, asked: &mut Vec<Asked>
             asked.push(Asked::Thinking(!board.thinking));
         }
     });
+    // While editing, room for a refusal is kept whether or not there is
+    // one, so the board does not move under the mouse.
+    let top = ui.cursor().top();
     if let Some(why) = board.refused {
         ui.colored_label(
             Color32::from_rgb(0xe0, 0x7a, 0x5f),
@@ -118,6 +121,11 @@ fn draw(board: &mut Board, ui: &mut egui::Ui, lang: Lang, asked: &mut Vec<Asked>
                 Refused::Count => lang.edit_refused_count(),
             },
         );
+    }
+    if board.tool != Tool::Play {
+        let row = ui.text_style_height(&egui::TextStyle::Body) + ui.spacing().item_spacing.y;
+        let used = ui.cursor().top() - top;
+        ui.add_space((row * 3.0 - used).max(0.0));
     }
     let to_move = game.to_move();
     if game.outcome().is_some() {
@@ -133,6 +141,7 @@ fn draw(board: &mut Board, ui: &mut egui::Ui, lang: Lang, asked: &mut Vec<Asked>
         lang.thinking_stopped()
     });
     board.hovered = None;
+    let shown = board.report.as_ref().map_or(0, |r| r.lines.len());
     if let Some(report) = &board.report {
         for (k, line) in report.lines.iter().enumerate() {
             let play: Vec<String> = line.pv.iter().map(|&p| point_name(p, size)).collect();
@@ -156,6 +165,10 @@ fn draw(board: &mut Board, ui: &mut egui::Ui, lang: Lang, asked: &mut Vec<Asked>
                 asked.push(Asked::PlayLine(k));
             }
         }
+    }
+    // A row for every line asked for, come or not: the board stays put.
+    for _ in shown..board.lines {
+        ui.label(" ");
     }
     // The variations.
     ui.horizontal_wrapped(|ui| {
