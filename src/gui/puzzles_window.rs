@@ -376,9 +376,9 @@ impl Puzzles {
                         lang.puzzle_from_game(game_date(game).as_str(), *move_number)
                     }
                 });
-                if let Some(text) = said_text(open, lang) {
-                    ui.label(text);
-                }
+                // A row for what was said, said or not: the board does not
+                // jump under the mouse when it comes and goes.
+                ui.label(said_text(open, lang).unwrap_or_else(|| " ".to_owned()));
                 ui.horizontal_wrapped(|ui| {
                     let idle = open.judging.is_none();
                     let attempt = open.attempt.as_ref();
