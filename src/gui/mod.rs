@@ -332,17 +332,6 @@ impl GomokuApp {
         &self.puzzles
     }
 
-    /// The analysis board (open or not).
-    #[must_use]
-    pub fn analysis(&self) -> &Analysis {
-        &self.analysis
-    }
-
-    /// The analysis board (open or not), to act on it.
-    pub fn analysis_mut(&mut self) -> &mut Analysis {
-        &mut self.analysis
-    }
-
     /// The puzzles, to play a move in the one on show.
     pub fn puzzles_mut(&mut self) -> &mut Puzzles {
         &mut self.puzzles
@@ -545,7 +534,11 @@ impl GomokuApp {
             }
         }
         self.puzzles.show(&ctx, self.settings.language);
-        self.analysis.show(&ctx, self.settings.language);
+        let overlays = analysis::Overlays {
+            heat: self.settings.show_heat,
+            threats: self.settings.show_threats,
+        };
+        self.analysis.show(&ctx, self.settings.language, overlays);
         let mut answers = Vec::new();
         self.ask(&ctx, &mut answers);
         if self.question.is_some() {

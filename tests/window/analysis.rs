@@ -55,6 +55,17 @@ fn master_shows_its_lines_and_moves_make_branches() {
             .and_then(|b| b.report())
             .is_some_and(|r| r.lines.len() == 3 && r.depth >= 2)
     });
+    // The heat map is master's view of the points it searched: the best
+    // line's first move is the hottest.
+    {
+        let board = h.state().analysis().board().expect("open");
+        let heat = board.heat_map().expect("a heat map from the report");
+        let best = board
+            .report()
+            .and_then(|r| r.lines.first())
+            .expect("a line");
+        assert!(heat.get(best.first).is_some_and(|cell| cell.heat >= 0.999));
+    }
     let report = h
         .state()
         .analysis()

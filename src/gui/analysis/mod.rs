@@ -7,6 +7,8 @@
 mod thinker;
 mod window;
 
+pub use window::Overlays;
+
 use std::sync::Arc;
 
 use crate::engine::{MAX_LINES, Report};
@@ -15,6 +17,19 @@ use crate::game::rules::{Game, Rule};
 use crate::game::tree::{GameTree, NodePath, TreeError};
 use crate::gui::board_view::BoardGeometry;
 use thinker::Thinker;
+
+impl crate::gui::GomokuApp {
+    /// The analysis board (open or not).
+    #[must_use]
+    pub fn analysis(&self) -> &Analysis {
+        &self.analysis
+    }
+
+    /// The analysis board (open or not), to act on it.
+    pub fn analysis_mut(&mut self) -> &mut Analysis {
+        &mut self.analysis
+    }
+}
 
 /// What a click on the analysis board does.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -166,6 +181,19 @@ impl Board {
     #[must_use]
     pub fn geometry(&self) -> Option<BoardGeometry> {
         self.geometry
+    }
+
+    /// Master's view of every point it searched in the position on show
+    /// (the heat map, read from its latest report), once it has one.
+    #[must_use]
+    pub fn heat_map(&self) -> Option<crate::teacher::HeatMap> {
+        let report = self.report.as_ref()?;
+        let map = crate::teacher::HeatMap::from_report(
+            crate::engine::Level::Master,
+            &self.game(),
+            report,
+        );
+        (map.points().count() > 0).then_some(map)
     }
 
     /// How many lines master shows.

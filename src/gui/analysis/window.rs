@@ -11,6 +11,7 @@ use crate::game::board::{Pos, Stone};
 use crate::game::notation::point_name;
 use crate::gui::board_view::{self, Scene};
 use crate::i18n::Lang;
+use crate::teacher::ThreatMap;
 
 /// What the window's controls asked this frame.
 enum Asked {
@@ -29,8 +30,10 @@ enum Asked {
 }
 
 impl Analysis {
-    /// Draws the window, if open, and does what its controls ask.
-    pub fn show(&mut self, ctx: &egui::Context, lang: Lang) {
+    /// Draws the window, if open, and does what its controls ask; the
+    /// heat map and the threat marks are shown as `overlays` says (the
+    /// game's switches).
+    pub fn show(&mut self, ctx: &egui::Context, lang: Lang, overlays: Overlays) {
         let Some(board) = &mut self.board else {
             return;
         };
@@ -43,7 +46,8 @@ impl Analysis {
             .default_size(Vec2::new(520.0, 640.0))
             .max_size(ctx.content_rect().size() * 0.95)
             .show(ctx, |ui| {
-                egui::ScrollArea::vertical().show(ui, |ui| draw(board, ui, lang, &mut asked));
+                egui::ScrollArea::vertical()
+                    .show(ui, |ui| draw(board, ui, lang, overlays, &mut asked));
             });
         if !open {
             self.close();
@@ -75,7 +79,22 @@ impl Analysis {
     }
 }
 
-fn draw(board: &mut Board, ui: &mut egui::Ui, lang: Lang, asked: &mut Vec<Asked>) {
+/// The game's teaching switches, for the analysis board too.
+#[derive(Clone, Copy, Debug, Default)]
+pub struct Overlays {
+    /// The heat map (master's view of every point it searched).
+    pub heat: bool,
+    /// Both colours' threat marks.
+    pub threats: bool,
+}
+
+fn draw(
+    board: &mut Board,
+    ui: &mut egui::Ui,
+    lang: Lang,
+    overlays: Overlays,
+    asked: &mut Vec<Asked>,
+) {
     let game = board.game();
     let size = game.board().size();
     ui.horizontal_wrapped(|ui| {
@@ -140,6 +159,14 @@ fn draw(board: &mut Board, ui: &mut egui::Ui, lang: Lang, asked: &mut Vec<Asked>
     } else {
         lang.thinking_stopped()
     });
+    // The bar is there before the first line comes (even), so nothing
+    // below it moves when it does.
+    let best = board.report.as_ref().and_then(|r| r.lines.first());
+    eval_bar(
+        ui,
+        best.map_or(crate::engine::Eval::Score(0), |l| l.eval),
+        to_move,
+    );
     board.hovered = None;
     let shown = board.report.as_ref().map_or(0, |r| r.lines.len());
     if let Some(report) = &board.report {
@@ -227,6 +254,8 @@ fn draw(board: &mut Board, ui: &mut egui::Ui, lang: Lang, asked: &mut Vec<Asked>
         .and_then(|k| board.report.as_ref()?.lines.get(k))
         .map(|l| l.pv.clone())
         .unwrap_or_default();
+    let heat = overlays.heat.then(|| board.heat_map()).flatten();
+    let threats = overlays.threats.then(|| ThreatMap::compute(&game));
     let scene = Scene {
         game: &game,
         forbidden: &[],
@@ -236,8 +265,8 @@ fn draw(board: &mut Board, ui: &mut egui::Ui, lang: Lang, asked: &mut Vec<Asked>
             crate::game::rules::Outcome::Draw => None,
         }),
         placing: (board.tool == Tool::Play && game.outcome().is_none()).then_some(to_move),
-        heat: None,
-        threats: None,
+        heat: heat.as_ref(),
+        threats: threats.as_ref(),
         rings: &[],
         numbers: true,
         offers: &[],
@@ -268,4 +297,34 @@ fn draw(board: &mut Board, ui: &mut egui::Ui, lang: Lang, asked: &mut Vec<Asked>
     if let Some(p) = response.clicked_point {
         asked.push(Asked::Click(p));
     }
+}
+
+/// The best line's evaluation as a bar: black's share from the left,
+/// white's from the right (a forced win fills it; a score of a tempo or
+/// so, some 2000, moves it about a quarter).
+fn eval_bar(ui: &mut egui::Ui, eval: crate::engine::Eval, to_move: Stone) {
+    use crate::engine::Eval;
+    let mover = match eval {
+        Eval::Win { .. } => 1.0,
+        Eval::Loss { .. } => 0.0,
+        Eval::Score(s) => 0.5 + 0.5 * (f64::from(s) / 4000.0).tanh(),
+    };
+    let black = if to_move == Stone::Black {
+        mover
+    } else {
+        1.0 - mover
+    } as f32;
+    let (rect, _) = ui.allocate_exact_size(
+        Vec2::new(ui.available_width().min(360.0), 10.0),
+        egui::Sense::hover(),
+    );
+    let painter = ui.painter();
+    painter.rect_filled(rect, 3.0, Color32::from_gray(235));
+    let mut dark = rect;
+    dark.set_width(rect.width() * black);
+    painter.rect_filled(dark, 3.0, Color32::from_gray(20));
+    painter.line_segment(
+        [rect.center_top(), rect.center_bottom()],
+        egui::Stroke::new(1.0, Color32::from_rgb(0xe0, 0x7a, 0x5f)),
+    );
 }
