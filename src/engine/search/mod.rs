@@ -305,10 +305,18 @@ impl SearchAi {
             };
         // Stop a little early: what is left of the turn is for building the
         // position, the last checks and the caller's own overhead.
+        // A player's move is capped at the level's longest time; an
+        // analysis given a deadline thinks until it (the analysis board
+        // keeps master thinking while you look).
+        let cap = if analysis > 0 && limits.deadline.is_some() {
+            Duration::MAX
+        } else {
+            self.strength.max_time
+        };
         let deadline = limits.deadline.map_or(start + self.strength.max_time, |d| {
             let budget = d.saturating_duration_since(start);
             let margin = (budget / 20).clamp(Duration::from_millis(2), Duration::from_millis(50));
-            d.min(start + self.strength.max_time) - margin.min(budget)
+            d.min(start.checked_add(cap).unwrap_or(d)) - margin.min(budget)
         });
         // The last sixth or so is kept for checking the chosen move against
         // the opponent's forced wins (which rarely needs all of it).
