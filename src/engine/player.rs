@@ -217,16 +217,6 @@ pub struct Swap2Decision {
     pub black_view: Option<crate::engine::Eval>,
 }
 
-/// A Soosõrv-8 decision and how the player saw the position (black's
-/// view), when it judged it.
-#[derive(Clone, Debug, PartialEq, Eq)]
-pub struct SoosorvDecision {
-    /// What it decided.
-    pub reply: SoosorvReply,
-    /// Its view of the position it decided on.
-    pub black_view: Option<crate::engine::Eval>,
-}
-
 /// A computer's decision in an opening and how it saw the position
 /// (black's view), whatever the opening rule.
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -287,7 +277,7 @@ pub trait Player: Send {
         game: &Game,
         ask: &SoosorvAsk,
         turn: &Turn,
-    ) -> Result<SoosorvDecision, Fault> {
+    ) -> Result<OpeningDecision, Fault> {
         let _ = (game, ask, turn);
         Err(Fault::new(
             FaultKind::NoSoosorv,
@@ -351,11 +341,11 @@ impl Player for LevelPlayer {
         game: &Game,
         ask: &SoosorvAsk,
         turn: &Turn,
-    ) -> Result<SoosorvDecision, Fault> {
+    ) -> Result<OpeningDecision, Fault> {
         let limits = turn.limits(Instant::now());
         crate::engine::soosorv::decide(self.level, game, ask, &limits, self.variety)
-            .map(|(reply, balance)| SoosorvDecision {
-                reply,
+            .map(|(reply, balance)| OpeningDecision {
+                reply: OpeningReply::Soosorv(reply),
                 black_view: Some(balance.black_view),
             })
             .ok_or_else(|| {

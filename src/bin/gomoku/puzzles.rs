@@ -1,15 +1,14 @@
 //! `--puzzles`: the puzzles one game yields, or the built-in set's count.
 
-use std::io::IsTerminal;
 use std::sync::atomic::AtomicBool;
 
 use gomoku::game::board::Stone;
 use gomoku::game::notation::point_name;
 use gomoku::game::record::Record;
 use gomoku::game::rules::Game;
+use gomoku::teacher::Budget;
 use gomoku::teacher::puzzles::prove::MAKE_NODES;
 use gomoku::teacher::puzzles::{Puzzle, PuzzleKind, Source, builtin, mine};
-use gomoku::teacher::{Budget, find_mistakes};
 
 use crate::review::budget_words;
 
@@ -62,33 +61,10 @@ fn puzzle_line(p: &Puzzle) -> String {
 /// Mines `record` for `player` (the loser by default) and says what it
 /// yields.
 pub fn game_text(record: &Record, player: Option<Stone>, budget: &Budget) -> String {
-    let player = player.unwrap_or_else(|| match record.game().outcome().and_then(|o| o.winner()) {
-        Some(winner) => winner.opponent(),
-        None => Stone::Black,
-    });
-    let terminal = std::io::stderr().is_terminal();
-    let mut progress = |done: usize, total: usize| {
-        if terminal {
-            eprint!("\rreviewing: position {done} of {total}");
-        }
-    };
+    // The same review as `--review` (progress on stderr and all).
+    let review = crate::review::review(record, player, budget);
+    let player = review.player;
     let cancel = AtomicBool::new(false);
-    let review = find_mistakes(
-        record.moves(),
-        record.size(),
-        record.rule(),
-        player,
-        budget,
-        &mut progress,
-        &cancel,
-    );
-    if terminal {
-        eprintln!();
-    }
-    // Nothing cancels it, and a read record has a supported size.
-    let Ok(review) = review else {
-        return "The game could not be reviewed.\n".to_string();
-    };
     let Ok(empty) = Game::new(record.size(), record.rule()) else {
         return "The game could not be reviewed.\n".to_string();
     };

@@ -11,11 +11,12 @@ pub use window::Overlays;
 
 use std::sync::Arc;
 
-use crate::engine::{MAX_LINES, Report};
+use crate::engine::{Level, MAX_LINES, Report};
 use crate::game::board::{Pos, Stone};
 use crate::game::rules::{Game, Rule};
 use crate::game::tree::{GameTree, NodePath, TreeError};
 use crate::gui::board_view::BoardGeometry;
+use crate::teacher::{HeatMap, ThreatMap};
 use thinker::Thinker;
 
 impl crate::gui::GomokuApp {
@@ -60,6 +61,12 @@ pub enum Refused {
 pub struct Board {
     tree: GameTree,
     at: NodePath,
+    /// The position at `at`, replayed once per change (not every frame).
+    position: Game,
+    /// Both colours' threats in it, read once per change.
+    threats: ThreatMap,
+    /// Master's view of every point it searched, from its latest report.
+    heat: Option<HeatMap>,
     tool: Tool,
     lines: usize,
     thinking: bool,
@@ -95,7 +102,11 @@ impl Analysis {
     pub fn open(&mut self, size: usize, rule: Rule, moves: &[Pos]) -> Result<(), TreeError> {
         let tree = GameTree::from_moves(size, rule, moves)?;
         let at = vec![0; moves.len()];
+        let position = tree.game_at(&at)?;
         self.board = Some(Board {
+            threats: ThreatMap::compute(&position),
+            position,
+            heat: None,
             tree,
             at,
             tool: Tool::Play,
@@ -153,10 +164,14 @@ impl Board {
 
     /// The position on show.
     #[must_use]
-    pub fn game(&self) -> Game {
-        self.tree
-            .game_at(&self.at)
-            .unwrap_or_else(|_| self.tree.start())
+    pub fn game(&self) -> &Game {
+        &self.position
+    }
+
+    /// Both colours' threats in the position on show.
+    #[must_use]
+    pub fn threats(&self) -> &ThreatMap {
+        &self.threats
     }
 
     /// Master's latest report on the position on show.
@@ -186,14 +201,8 @@ impl Board {
     /// Master's view of every point it searched in the position on show
     /// (the heat map, read from its latest report), once it has one.
     #[must_use]
-    pub fn heat_map(&self) -> Option<crate::teacher::HeatMap> {
-        let report = self.report.as_ref()?;
-        let map = crate::teacher::HeatMap::from_report(
-            crate::engine::Level::Master,
-            &self.game(),
-            report,
-        );
-        (map.points().count() > 0).then_some(map)
+    pub fn heat_map(&self) -> Option<&HeatMap> {
+        self.heat.as_ref()
     }
 
     /// How many lines master shows.
@@ -229,14 +238,20 @@ impl Board {
 
     /// The position or the lines changed: master starts again.
     fn changed(&mut self) {
+        self.position = self
+            .tree
+            .game_at(&self.at)
+            .unwrap_or_else(|_| self.tree.start());
+        self.threats = ThreatMap::compute(&self.position);
+        self.heat = None;
         self.generation += 1;
         self.report = None;
         self.done = false;
         self.hovered = None;
         if self.thinking {
-            let game = self.game();
-            if game.outcome().is_none() {
-                self.thinker.think(self.generation, &game, self.lines);
+            if self.position.outcome().is_none() {
+                self.thinker
+                    .think(self.generation, &self.position, self.lines);
             } else {
                 self.thinker.stop();
                 self.done = true;
@@ -248,6 +263,8 @@ impl Board {
     pub fn poll(&mut self) {
         for heard in self.thinker.hear() {
             if heard.generation == self.generation {
+                let map = HeatMap::from_report(Level::Master, &self.position, &heard.report);
+                self.heat = (map.points().count() > 0).then_some(map);
                 self.report = Some(heard.report);
                 self.done = heard.done;
             }
@@ -307,8 +324,7 @@ impl Board {
     /// Starts a new position from the one on show: its stones become the
     /// set-up, the moves and variations are left behind.
     pub fn new_position_here(&mut self) {
-        let game = self.game();
-        let board = game.board();
+        let board = self.position.board();
         let setup: Vec<(Pos, Stone)> = board
             .points()
             .filter_map(|p| board.get(p).map(|s| (p, s)))

@@ -11,7 +11,6 @@ use crate::game::board::{Pos, Stone};
 use crate::game::notation::point_name;
 use crate::gui::board_view::{self, Scene};
 use crate::i18n::Lang;
-use crate::teacher::ThreatMap;
 
 /// What the window's controls asked this frame.
 enum Asked {
@@ -95,7 +94,7 @@ fn draw(
     overlays: Overlays,
     asked: &mut Vec<Asked>,
 ) {
-    let game = board.game();
+    let game = board.game().clone();
     let size = game.board().size();
     ui.horizontal_wrapped(|ui| {
         for (tool, name) in [
@@ -255,7 +254,7 @@ fn draw(
         .map(|l| l.pv.clone())
         .unwrap_or_default();
     let heat = overlays.heat.then(|| board.heat_map()).flatten();
-    let threats = overlays.threats.then(|| ThreatMap::compute(&game));
+    let threats = overlays.threats.then(|| board.threats());
     let scene = Scene {
         game: &game,
         forbidden: &[],
@@ -265,8 +264,8 @@ fn draw(
             crate::game::rules::Outcome::Draw => None,
         }),
         placing: (board.tool == Tool::Play && game.outcome().is_none()).then_some(to_move),
-        heat: heat.as_ref(),
-        threats: threats.as_ref(),
+        heat,
+        threats,
         rings: &[],
         numbers: true,
         offers: &[],

@@ -128,12 +128,7 @@ impl SeatThread {
                                     black_view: d.black_view,
                                 })
                             }
-                            OpeningAsk::Soosorv(ask) => player
-                                .soosorv(&job.game, ask, &job.turn)
-                                .map(|d| OpeningDecision {
-                                    reply: OpeningReply::Soosorv(d.reply),
-                                    black_view: d.black_view,
-                                }),
+                            OpeningAsk::Soosorv(ask) => player.soosorv(&job.game, ask, &job.turn),
                         };
                         // An engine without the opening plays on once a
                         // person has decided for it.

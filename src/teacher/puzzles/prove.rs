@@ -104,17 +104,10 @@ pub fn judge_attack(
     keys: &[Pos],
     cancel: &AtomicBool,
 ) -> Verdict {
-    let mut after = game.clone();
-    match after.play(m) {
-        Err(_) => return Verdict::Unclear,
-        Ok(Some(_)) => {
-            return Verdict::Right {
-                reply: None,
-                solved: true,
-            };
-        }
-        Ok(None) => {}
-    }
+    let after = match played(game, m) {
+        Ok(after) => after,
+        Err(verdict) => return verdict,
+    };
     // The opponent's own win first: a move that allows one is wrong
     // whatever else it threatens.
     if let Proof::Win { line, plies, .. } = prover.prove_cancellable(&after, cancel) {
@@ -197,19 +190,26 @@ pub fn judge_attack(
     }
 }
 
-/// Judges the defender's move `m` in `game` (a "hold on" question).
-pub fn judge_hold(prover: &mut Prover, game: &Game, m: Pos, cancel: &AtomicBool) -> Verdict {
+/// The position after `m`, or the verdict without reading: an illegal
+/// move is unclear (the window never sends one), a five solves it.
+fn played(game: &Game, m: Pos) -> Result<Game, Verdict> {
     let mut after = game.clone();
     match after.play(m) {
-        Err(_) => return Verdict::Unclear,
-        Ok(Some(_)) => {
-            return Verdict::Right {
-                reply: None,
-                solved: true,
-            };
-        }
-        Ok(None) => {}
+        Err(_) => Err(Verdict::Unclear),
+        Ok(Some(_)) => Err(Verdict::Right {
+            reply: None,
+            solved: true,
+        }),
+        Ok(None) => Ok(after),
     }
+}
+
+/// Judges the defender's move `m` in `game` (a "hold on" question).
+pub fn judge_hold(prover: &mut Prover, game: &Game, m: Pos, cancel: &AtomicBool) -> Verdict {
+    let after = match played(game, m) {
+        Ok(after) => after,
+        Err(verdict) => return verdict,
+    };
     match prover.prove_cancellable(&after, cancel) {
         Proof::Win { line, plies, .. } => Verdict::Wrong {
             refutation: line,
