@@ -6,10 +6,12 @@
 #   apt-get install -y fonts-noto-cjk python3-fonttools
 #   bash scripts/cjk-subset.sh [FONT.ttc]
 #
-# The characters are every non-ASCII character of src/i18n.rs and
-# src/i18n/ (the catalogues of every word on screen). Run it after changing a Chinese
-# string there; `cargo test --lib font` checks that the font still holds
-# every character of the catalogue. The output depends only on the input
+# The characters are every non-ASCII character of the messages files
+# (assets/i18n/*.ftl and languages.txt: every word on screen in every
+# language) that is
+# Chinese, Japanese or Korean writing, punctuation or a symbol. Run it after
+# changing a message; `cargo test --lib glyph` checks that the fonts still
+# draw every character of every language. The output depends only on the input
 # font and the characters (no timestamps), so running it twice changes
 # nothing.
 set -euo pipefail
@@ -38,12 +40,17 @@ fi
 
 chars=$(mktemp)
 trap 'rm -f "$chars"' EXIT
-"$python" - src/i18n.rs src/i18n/*.rs >"$chars" <<'PY'
+"$python" - assets/i18n/*.ftl assets/i18n/languages.txt >"$chars" <<'PY'
 import sys
 text = "".join(open(p, encoding="utf-8").read() for p in sys.argv[1:])
-print("".join(sorted({c for c in text if ord(c) > 0x7F and not c.isspace()})))
+# Punctuation, symbols, kana, hangul, ideographs and fullwidth forms
+# (U+2000 up). Latin, Cyrillic and Vietnamese letters (below it) are
+# egui's own fonts' part.
+def wanted(c):
+    return ord(c) >= 0x2000
+print("".join(sorted({c for c in text if wanted(c) and not c.isspace()})))
 PY
-echo "$(wc -m <"$chars") characters from src/i18n.rs and src/i18n/" >&2
+echo "$(wc -m <"$chars") characters from assets/i18n/" >&2
 
 # No layout tables (egui places glyph by glyph) and no hinting: half the
 # size.

@@ -93,55 +93,58 @@ pub fn board_line_px(lines: usize, k: usize) -> f64 {
     f64::from(BOARD_MARGIN_PX) + k as f64 * span / (lines.max(2) - 1) as f64
 }
 
-#[cfg(test)]
+#[cfg(all(test, feature = "app"))]
 mod tests {
     use super::*;
     use crate::i18n::tests::every_name;
     use crate::i18n::{Lang, every_message};
+    use skrifa::MetadataProvider;
+
+    /// The fonts the window draws text with, in egui's order: its default
+    /// proportional fonts, then ours (`gui::panels::install_fonts` puts
+    /// the CJK subset last).
+    fn ui_fonts() -> Vec<Vec<u8>> {
+        use eframe::egui;
+        let defaults = egui::FontDefinitions::default();
+        let mut fonts: Vec<Vec<u8>> = defaults.families[&egui::FontFamily::Proportional]
+            .iter()
+            .map(|name| (*defaults.font_data[name].font).as_ref().to_vec())
+            .collect();
+        fonts.push(CJK_FONT.to_vec());
+        fonts
+    }
 
     #[test]
-    fn the_embedded_font_has_every_character_of_the_catalogue() {
-        use skrifa::MetadataProvider;
-        let font = skrifa::FontRef::new(CJK_FONT).expect("the font parses");
-        let charmap = font.charmap();
-        // Every character of the catalogue's source (the Chinese of every
-        // message, the punctuation of both languages), and of every
-        // message and name as shown, sample arguments filled in. ASCII is
-        // egui's own fonts' part.
-        let mut shown: String = include_str!("i18n.rs").to_owned();
-        for source in [
-            include_str!("i18n/screen.rs"),
-            include_str!("i18n/messages.rs"),
-            include_str!("i18n/notices.rs"),
-            include_str!("i18n/reasons.rs"),
-            include_str!("i18n/seats.rs"),
-            include_str!("i18n/puzzles.rs"),
-        ] {
-            shown.push_str(source);
-        }
-        for lang in Lang::ALL {
-            for (_, message) in every_message(lang)
-                .into_iter()
-                .chain(crate::i18n::seats::every_message(lang))
-                .chain(crate::i18n::soosorv::every_message(lang))
-                .chain(crate::i18n::puzzles::every_message(lang))
-                .chain(crate::i18n::analysis::every_message(lang))
-            {
+    fn every_character_of_every_language_has_a_glyph() {
+        let fonts = ui_fonts();
+        let fonts: Vec<skrifa::FontRef<'_>> = fonts
+            .iter()
+            .map(|f| skrifa::FontRef::new(f).expect("a font parses"))
+            .collect();
+        let drawn = |c: char| fonts.iter().any(|f| f.charmap().map(c).is_some());
+        for (lang, (file, text)) in Lang::ALL.into_iter().zip(crate::i18n::fluent::files()) {
+            // Every character a message can show: the file's text but its
+            // comments (every variant of every selector), and every
+            // message and name as said, sample values filled in.
+            let mut shown: String = text
+                .lines()
+                .filter(|line| !line.trim_start().starts_with('#'))
+                .collect();
+            for (_, message) in every_message(lang) {
                 shown.push_str(&message);
             }
             for name in every_name(lang) {
                 shown.push_str(&name);
             }
             shown.push_str(lang.native_name());
+            let missing: std::collections::BTreeSet<char> = shown
+                .chars()
+                .filter(|&c| !c.is_whitespace() && !c.is_control() && !drawn(c))
+                .collect();
+            assert!(
+                missing.is_empty(),
+                "{file}: no font draws {missing:?}; run scripts/cjk-subset.sh"
+            );
         }
-        let missing: std::collections::BTreeSet<char> = shown
-            .chars()
-            .filter(|c| !c.is_ascii() && !c.is_whitespace())
-            .filter(|&c| charmap.map(c).is_none())
-            .collect();
-        assert!(
-            missing.is_empty(),
-            "not in assets/NotoSansSC-subset.otf: {missing:?}; run scripts/cjk-subset.sh"
-        );
     }
 }

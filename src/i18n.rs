@@ -1,38 +1,42 @@
-//! Every word a player sees, in English and in Simplified Chinese.
+//! Every word a player sees, in every language the game speaks.
 //!
-//! A message is a method of [`Lang`]: `lang.new_game()`,
-//! `lang.score(1100)`. Each is written once below with both
-//! translations side by side, so a message without its Chinese (or its
-//! English) does not compile, and a translation that drops one of the
-//! message's arguments does not compile either (`format!` refuses an
-//! unused named argument).
+//! The words are data: one [Fluent](https://projectfluent.org) file per
+//! language in `assets/i18n/` (`en.ftl`, `zh-CN.ftl`…), listed in
+//! `assets/i18n/languages.txt` and embedded at build time (`build.rs`).
+//! Plurals and other forms are Fluent's selectors inside a message
+//! (`{ $count -> [one] … *[other] … }`), chosen by each language's own
+//! rules.
 //!
-//! To add a message, add an entry to a `catalogue!` table (`screen.rs` for
-//! the screen's words, `messages.rs` for what goes wrong, `seats.rs` for
-//! seats, clocks and openings):
+//! The code asks for a message through a method of [`Lang`]:
+//! `lang.new_game()`, `lang.score(1100)`. Each is declared once in a
+//! `messages!` table (`screen.rs` for the screen's words, `messages.rs`
+//! for what goes wrong, `seats.rs` for seats, clocks and openings,
+//! `names.rs` for the names of things…) with the variables it passes:
 //!
 //! ```text
 //! /// What it is for.
-//! fn moves_left(n: usize) {
-//!     en: "{n} moves left",
-//!     zh: "还剩 {n} 手",
-//! }
+//! fn moves_left(n: usize);
 //! ```
 //!
-//! Names of things (levels, rules, colours, threats) are methods taking
-//! the thing, with both names in one `match` arm ([`Lang::pick`]). Typed
-//! values that become sentences — the session's notices
+//! and written in each file as `moves_left = { $n } moves left`. The
+//! tests ([`check`]) read every file and fail, naming the file, the
+//! message and the variable, when a file lacks a message the code asks
+//! for, holds one it does not, uses a variable the code does not pass, or
+//! does not parse. At run time a message a file lacks is said in English
+//! and nothing panics.
+//!
+//! Typed values that become sentences — the session's notices
 //! ([`Lang::notice`]) and what is wrong with a record
 //! ([`Lang::record_error`]) — are put together from catalogue messages;
 //! the paths, numbers and the operating system's or the JSON reader's own
-//! words inside them are shown as they are. The
-//! English names the settings file and the command lines use stay with
-//! their types (`Level::name` and the like); these are only for display.
+//! words inside them are shown as they are. The English names the
+//! settings file and the command lines use stay with their types
+//! (`Level::name` and the like); these are only for display.
 //!
-//! The Chinese glyphs are drawn with a subset of Noto Sans SC embedded in
-//! the game (`assets/NotoSansSC-subset.otf`), made from the characters of
-//! this file and `src/i18n/` by `scripts/cjk-subset.sh`: after changing a Chinese string,
-//! run the script (the tests check that every character is in the font).
+//! The CJK glyphs are drawn with a subset of Noto Sans CJK embedded in the
+//! game (`assets/NotoSansSC-subset.otf`), made from the characters of the
+//! messages files by `scripts/cjk-subset.sh`: after changing a message,
+//! run the script (the tests check that every character is in the fonts).
 
 use std::path::Path;
 
@@ -59,130 +63,94 @@ mod reasons;
 
 /// The catalogue's helpers and the names of things.
 impl Lang {
-    /// `en` in English, `zh` in Chinese.
-    #[must_use]
-    pub fn pick<'a>(self, en: &'a str, zh: &'a str) -> &'a str {
-        match self {
-            Lang::En => en,
-            Lang::Zh => zh,
-        }
-    }
-
     /// The level's name in the menu.
     #[must_use]
-    pub fn level_name(self, level: Level) -> &'static str {
+    pub fn level_name(self, level: Level) -> String {
         match level {
-            Level::Seed => self.pick("seed", "入门"),
-            Level::Classic => self.pick("classic", "休闲"),
-            Level::Normal => self.pick("normal", "普通"),
-            Level::Hard => self.pick("hard", "困难"),
-            Level::Master => self.pick("master", "大师"),
+            Level::Seed => self.level_seed(),
+            Level::Classic => self.level_classic(),
+            Level::Normal => self.level_normal(),
+            Level::Hard => self.level_hard(),
+            Level::Master => self.level_master(),
         }
     }
 
     /// The level's one line for players (the menu's hover text).
     #[must_use]
-    pub fn level_description(self, level: Level) -> &'static str {
+    pub fn level_description(self, level: Level) -> String {
         match level {
-            Level::Seed => self.pick(
-                "Beginner: the tutorial's scoring map, no look-ahead",
-                "入门：教程里的打分表，不往前算",
-            ),
-            Level::Classic => self.pick(
-                "Casual: scores every possible five, no look-ahead",
-                "休闲：给每个可能连成的五子打分，不往前算",
-            ),
-            Level::Normal => self.pick(
-                "Normal: judges each point by the shapes it leaves, no look-ahead",
-                "普通：按落子后的棋形判断每个点，不往前算",
-            ),
-            Level::Hard => self.pick(
-                "Hard: reads a few moves ahead and forced wins by fours",
-                "困难：往前算几步，会算连续冲四的必胜",
-            ),
-            Level::Master => self.pick(
-                "Master: deep search and forced-win reading",
-                "大师：深度搜索，计算必胜",
-            ),
+            Level::Seed => self.level_seed_description(),
+            Level::Classic => self.level_classic_description(),
+            Level::Normal => self.level_normal_description(),
+            Level::Hard => self.level_hard_description(),
+            Level::Master => self.level_master_description(),
         }
     }
 
     /// The rule's name in the menu.
     #[must_use]
-    pub fn rule_name(self, rule: Rule) -> &'static str {
+    pub fn rule_name(self, rule: Rule) -> String {
         match rule {
-            Rule::Freestyle => self.pick("freestyle", "自由"),
-            Rule::Standard => self.pick("standard", "标准"),
-            Rule::Renju => self.pick("renju", "连珠"),
+            Rule::Freestyle => self.rule_freestyle(),
+            Rule::Standard => self.rule_standard(),
+            Rule::Renju => self.rule_renju(),
         }
     }
 
     /// The rule's one line for players (the menu's hover text).
     #[must_use]
-    pub fn rule_description(self, rule: Rule) -> &'static str {
+    pub fn rule_description(self, rule: Rule) -> String {
         match rule {
-            Rule::Freestyle => self.pick("Five or more in a row wins", "五子或更多连成一线即胜"),
-            Rule::Standard => self.pick(
-                "Exactly five wins; six or more do not",
-                "恰好五子才胜，长连不算",
-            ),
-            Rule::Renju => self.pick(
-                "Black may not play double-threes, double-fours or overlines",
-                "黑棋禁手：不能下三三、四四和长连",
-            ),
+            Rule::Freestyle => self.rule_freestyle_description(),
+            Rule::Standard => self.rule_standard_description(),
+            Rule::Renju => self.rule_renju_description(),
         }
     }
 
     /// The colour choice's name in the menu.
     #[must_use]
-    pub fn play_as_name(self, play_as: PlayAs) -> &'static str {
+    pub fn play_as_name(self, play_as: PlayAs) -> String {
         match play_as {
-            PlayAs::Black => self.pick("black", "黑棋"),
-            PlayAs::White => self.pick("white", "白棋"),
-            PlayAs::Alternate => self.pick("alternate", "轮流"),
+            PlayAs::Black => self.play_as_black(),
+            PlayAs::White => self.play_as_white(),
+            PlayAs::Alternate => self.play_as_alternate(),
         }
     }
 
     /// "Black" or "White", at the start of a sentence.
     #[must_use]
-    pub fn colour(self, stone: Stone) -> &'static str {
-        match stone {
-            Stone::Black => self.pick("Black", "黑棋"),
-            Stone::White => self.pick("White", "白棋"),
-        }
+    pub fn colour(self, stone: Stone) -> String {
+        self.stone_colour(stone, Case::Start)
     }
 
     /// "black" or "white", inside a sentence.
     #[must_use]
-    pub fn colour_lower(self, stone: Stone) -> &'static str {
-        match stone {
-            Stone::Black => self.pick("black", "黑棋"),
-            Stone::White => self.pick("white", "白棋"),
-        }
+    pub fn colour_lower(self, stone: Stone) -> String {
+        self.stone_colour(stone, Case::Inside)
     }
 
     /// How a kept game ended, for the player (`won`, `lost`…).
     #[must_use]
-    pub fn result_name(self, result: GameResult) -> &'static str {
+    pub fn result_name(self, result: GameResult) -> String {
         match result {
-            GameResult::Won => self.pick("won", "胜"),
-            GameResult::Lost => self.pick("lost", "负"),
-            GameResult::Drawn => self.pick("drawn", "和"),
-            GameResult::Resigned => self.pick("resigned", "认输"),
+            GameResult::Won => self.result_won(),
+            GameResult::Lost => self.result_lost(),
+            GameResult::Drawn => self.result_drawn(),
+            GameResult::Resigned => self.result_resigned(),
         }
     }
 
     /// A threat's name in a sentence ("open three").
     #[must_use]
-    pub fn threat_name(self, kind: ThreatKind) -> &'static str {
+    pub fn threat_name(self, kind: ThreatKind) -> String {
         match kind {
-            ThreatKind::OpenThree => self.pick("open three", "活三"),
-            ThreatKind::Four => self.pick("four", "冲四"),
-            ThreatKind::DoubleThree => self.pick("double three", "双三"),
-            ThreatKind::FourThree => self.pick("four-three", "四三"),
-            ThreatKind::DoubleFour => self.pick("double four", "双四"),
-            ThreatKind::OpenFour => self.pick("open four", "活四"),
-            ThreatKind::Five => self.pick("five", "五连"),
+            ThreatKind::OpenThree => self.threat_open_three(),
+            ThreatKind::Four => self.threat_four(),
+            ThreatKind::DoubleThree => self.threat_double_three(),
+            ThreatKind::FourThree => self.threat_four_three(),
+            ThreatKind::DoubleFour => self.threat_double_four(),
+            ThreatKind::OpenFour => self.threat_open_four(),
+            ThreatKind::Five => self.threat_five(),
         }
     }
 
@@ -198,57 +166,77 @@ impl Lang {
     }
 }
 
-/// Writes the table of messages: each becomes a method of [`Lang`]
-/// returning the message in that language, and [`every_message`] lists
-/// them all (for the tests).
-macro_rules! catalogue {
+/// Declares a table of messages: each becomes a method of [`Lang`] that
+/// says the message in that language with the variables given, and the
+/// table's `MESSAGES` lists each message's name and variables (for the
+/// tests, [`check`]).
+macro_rules! messages {
     ($(
         $(#[$meta:meta])*
-        fn $name:ident($($arg:ident: $ty:ty),* $(,)?) {
-            en: $en:literal,
-            zh: $zh:literal $(,)?
-        }
+        fn $name:ident($($arg:ident: $ty:ty),* $(,)?);
     )*) => {
         impl Lang {
             $(
                 $(#[$meta])*
                 #[must_use]
                 pub fn $name(self, $($arg: $ty),*) -> String {
-                    match self {
-                        Lang::En => format!($en $(, $arg = $arg)*),
-                        Lang::Zh => format!($zh $(, $arg = $arg)*),
-                    }
+                    self.say(
+                        stringify!($name),
+                        &[$((stringify!($arg), $crate::i18n::fluent::IntoArg::into_arg($arg))),*],
+                    )
                 }
             )*
         }
 
-        /// Every message of the catalogue in `lang`, by name, each with
-        /// default arguments (zeros and empty strings): for checking that
-        /// each is translated.
-        #[must_use]
-        pub fn every_message(lang: Lang) -> Vec<(&'static str, String)> {
-            vec![$((stringify!($name), lang.$name($(<$ty>::default()),*))),*]
-        }
+        /// Every message of this table: its name and the variables the
+        /// code passes it.
+        pub const MESSAGES: &[(&str, &[&str])] = &[
+            $((stringify!($name), &[$(stringify!($arg)),*])),*
+        ];
     };
 }
 
 pub mod analysis;
+pub mod check;
+pub mod fluent;
 mod messages;
+mod names;
 mod notices;
 pub mod puzzles;
 mod screen;
 pub mod seats;
 pub mod soosorv;
 
-/// Every message of the catalogues in `lang` (the screen's and the
-/// notices' and errors'), by name, each with default arguments: for
-/// checking that each is translated. The seats' words are
-/// [`seats::every_message`].
+pub use fluent::{Case, Signed};
+
+/// Every message the code asks for, by table: its name and the variables
+/// the code passes it.
+#[must_use]
+pub fn catalogue() -> Vec<(&'static str, &'static [&'static str])> {
+    [
+        screen::MESSAGES,
+        messages::MESSAGES,
+        names::MESSAGES,
+        seats::MESSAGES,
+        soosorv::MESSAGES,
+        puzzles::MESSAGES,
+        analysis::MESSAGES,
+    ]
+    .concat()
+}
+
+/// Every message of the catalogue in `lang`, by name, each with sample
+/// variables (the number 2 for each): for checking that each is
+/// translated and drawn.
 #[must_use]
 pub fn every_message(lang: Lang) -> Vec<(&'static str, String)> {
-    let mut all = screen::every_message(lang);
-    all.extend(messages::every_message(lang));
-    all
+    catalogue()
+        .into_iter()
+        .map(|(name, vars)| {
+            let args: Vec<_> = vars.iter().map(|&v| (v, fluent::sample())).collect();
+            (name, lang.say(name, &args))
+        })
+        .collect()
 }
 
 #[cfg(test)]

@@ -130,7 +130,7 @@ impl GameOver {
             Verdict::Lost => (lang.title_lost(), textures.map(|t| &t.lose)),
             Verdict::Drawn => (lang.title_drawn(), textures.map(|t| &t.draw)),
             Verdict::Decided(winner) => (
-                lang.side_wins(lang.colour(winner)),
+                lang.side_wins(&lang.colour(winner)),
                 textures.map(|t| &t.win),
             ),
         };

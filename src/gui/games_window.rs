@@ -330,9 +330,9 @@ fn game_rows(
                     None => (
                         match g.result {
                             GameResult::Drawn => lang.result_name(g.result).to_owned(),
-                            GameResult::Won => lang.side_wins(lang.colour(g.game.human)),
+                            GameResult::Won => lang.side_wins(&lang.colour(g.game.human)),
                             GameResult::Lost | GameResult::Resigned => {
-                                lang.side_wins(lang.colour(g.game.human.opponent()))
+                                lang.side_wins(&lang.colour(g.game.human.opponent()))
                             }
                         },
                         format!("{} – {}", name(&seats.black), name(&seats.white)),
@@ -343,12 +343,12 @@ fn game_rows(
                 ui.label(match seats.person() {
                     Some(_) => lang.kept_game(
                         &opponent,
-                        rule,
+                        &rule,
                         &size,
                         g.game.moves.len(),
-                        lang.colour_lower(g.game.human),
+                        &lang.colour_lower(g.game.human),
                     ),
-                    None => lang.kept_game_between(&opponent, rule, &size, g.game.moves.len()),
+                    None => lang.kept_game_between(&opponent, &rule, &size, g.game.moves.len()),
                 });
                 ui.weak(g.date());
                 ui.end_row();

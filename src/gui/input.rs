@@ -183,13 +183,13 @@ impl GomokuApp {
                         lang.unfinished_game(
                             played.moves.len(),
                             &size,
-                            rule,
+                            &rule,
                             &name(seats.of(played.human.opponent())),
-                            lang.colour_lower(played.human),
+                            &lang.colour_lower(played.human),
                         )
                     } else {
                         let players = format!("{} – {}", name(&seats.black), name(&seats.white));
-                        lang.unfinished_between(played.moves.len(), &size, rule, &players)
+                        lang.unfinished_between(played.moves.len(), &size, &rule, &players)
                     });
                     ui.horizontal(|ui| {
                         if ui.button(lang.resume()).clicked() {

@@ -474,7 +474,7 @@ impl GomokuApp {
             text: self.status_text(),
             why: self.opening_why().or_else(|| {
                 self.explanation()
-                    .map(|why| lang.why(lang.colour(self.controller.viewpoint().opponent()), &why))
+                    .map(|why| lang.why(&lang.colour(self.controller.viewpoint().opponent()), &why))
             }),
             busy,
             last_move: self
@@ -508,7 +508,7 @@ impl GomokuApp {
         if self.settings.show_heat || self.settings.show_threats {
             show_panel(ui, egui::Panel::bottom("legend"), |ui| {
                 if self.settings.show_heat {
-                    overlays::heat_legend(ui, lang.level_name(self.teaching_level()), lang);
+                    overlays::heat_legend(ui, &lang.level_name(self.teaching_level()), lang);
                 }
                 if self.settings.show_threats {
                     let renju = self.controller.game().rule() == Rule::Renju;

@@ -557,10 +557,10 @@ fn view(open: &Open) -> (Game, Vec<(Pos, Color32)>) {
 fn question(p: &Puzzle, lang: Lang) -> String {
     let side = lang.colour(p.to_move());
     match p.kind {
-        PuzzleKind::WinByFours => lang.question_fours(side),
-        PuzzleKind::WinByThrees => lang.question_threes(side),
-        PuzzleKind::HoldOn => lang.question_hold(side),
-        PuzzleKind::RenjuTrap => lang.question_trap(side),
+        PuzzleKind::WinByFours => lang.question_fours(&side),
+        PuzzleKind::WinByThrees => lang.question_threes(&side),
+        PuzzleKind::HoldOn => lang.question_hold(&side),
+        PuzzleKind::RenjuTrap => lang.question_trap(&side),
         PuzzleKind::RenjuForbidden => lang.question_forbidden(),
     }
 }

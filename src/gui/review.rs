@@ -337,9 +337,9 @@ impl ReviewView {
     pub fn show(&self, ui: &mut egui::Ui, lang: Lang, actions: &mut Vec<Action>) {
         let side = lang.colour_lower(self.player);
         ui.heading(if self.yours {
-            lang.review_heading(side)
+            lang.review_heading(&side)
         } else {
-            lang.review_heading_record(side)
+            lang.review_heading_record(&side)
         });
         if self.opening > 0 {
             ui.weak(lang.review_opening_stones(self.opening));

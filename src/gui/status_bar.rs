@@ -154,9 +154,9 @@ impl GomokuApp {
         if let Some(over) = &self.over {
             return match over.verdict() {
                 Verdict::Won => lang.you_win(),
-                Verdict::Lost => lang.computer_wins(lang.colour(c.viewpoint().opponent())),
+                Verdict::Lost => lang.computer_wins(&lang.colour(c.viewpoint().opponent())),
                 Verdict::Drawn => lang.a_draw(),
-                Verdict::Decided(winner) => lang.side_wins(lang.colour(winner)),
+                Verdict::Decided(winner) => lang.side_wins(&lang.colour(winner)),
             };
         }
         if let Some(text) = self.soosorv_status() {
@@ -182,7 +182,7 @@ impl GomokuApp {
         if c.is_ai_thinking() {
             match c.seats().of(to_move) {
                 // A person against one of our levels: as it always read.
-                Seat::Level(_) if c.person().is_some() => lang.thinking(lang.colour(to_move)),
+                Seat::Level(_) if c.person().is_some() => lang.thinking(&lang.colour(to_move)),
                 Seat::Engine(_) => lang.seat_thinking(&format!(
                     "{} ({})",
                     c.name(to_move),
@@ -199,11 +199,11 @@ impl GomokuApp {
         } else if c.seats().is_watch() && c.is_paused() {
             lang.watch_paused()
         } else if c.seats().is_hot_seat() {
-            lang.seat_to_move(lang.colour(to_move))
+            lang.seat_to_move(&lang.colour(to_move))
         } else {
             let moves = c.game().board().history().len();
             let you = lang.colour_lower(c.viewpoint());
-            let turn = lang.your_move(you, moves + 1);
+            let turn = lang.your_move(&you, moves + 1);
             if self.practice {
                 lang.practice(&turn)
             } else {

@@ -48,7 +48,7 @@ pub fn show(
             let mut new = choices.clone();
             let rule = lang.rule_label();
             let names = Rule::ALL.map(|r| lang.rule_name(r));
-            labelled_combo(ui, &rule, "rule", lang.rule_name(new.rule), &names, |ui| {
+            labelled_combo(ui, &rule, "rule", &lang.rule_name(new.rule), &names, |ui| {
                 for r in Rule::ALL {
                     ui.selectable_value(&mut new.rule, r, lang.rule_name(r))
                         .on_hover_text(lang.rule_description(r));
@@ -184,12 +184,12 @@ pub(super) fn labelled_combo(
     label: &str,
     id: &str,
     selected: &str,
-    names: &[&str],
+    names: &[impl AsRef<str>],
     menu: impl FnOnce(&mut egui::Ui),
 ) {
     let combo_width = names
         .iter()
-        .map(|name| text_width(ui, name))
+        .map(|name| text_width(ui, name.as_ref()))
         .fold(COMBO_MIN_WIDTH, f32::max);
     // One block of its own width, so a narrow window wraps the pair
     // together instead of leaving the label at the end of a row.

@@ -16,21 +16,21 @@ use crate::session::store::StoreError;
 impl fmt::Display for Eval {
     /// `+120`, `win in 5`, `loss in 4` ([`Lang::eval`]).
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        f.write_str(&Lang::En.eval(*self))
+        f.write_str(&Lang::EN.eval(*self))
     }
 }
 
 impl fmt::Display for Notice {
     /// The notice in English ([`Lang::notice`]).
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        f.write_str(&Lang::En.notice(self))
+        f.write_str(&Lang::EN.notice(self))
     }
 }
 
 impl fmt::Display for StoreError {
     /// Why a save failed, in English ([`Lang::save_failure`]).
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        f.write_str(&Lang::En.save_failure(&SaveFailure::from(self)))
+        f.write_str(&Lang::EN.save_failure(&SaveFailure::from(self)))
     }
 }
 
@@ -41,10 +41,10 @@ impl fmt::Display for ReadError {
         match self {
             ReadError::Io(e) => write!(f, "{e}"),
             ReadError::NotAFile(kind) => {
-                f.write_str(&Lang::En.file_not_regular(Lang::En.file_kind_name(*kind)))
+                f.write_str(&Lang::EN.file_not_regular(&Lang::EN.file_kind_name(*kind)))
             }
             ReadError::TooLarge { limit } => {
-                f.write_str(&Lang::En.file_too_large(&crate::session::read::byte_size(*limit)))
+                f.write_str(&Lang::EN.file_too_large(&crate::session::read::byte_size(*limit)))
             }
         }
     }
@@ -53,21 +53,21 @@ impl fmt::Display for ReadError {
 impl fmt::Display for RecordErrorKind {
     /// What is wrong with a record, in English ([`Lang::record_error_kind`]).
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        f.write_str(&Lang::En.record_error_kind(self))
+        f.write_str(&Lang::EN.record_error_kind(self))
     }
 }
 
 impl fmt::Display for RecordError {
     /// The line and what is wrong there, in English ([`Lang::record_error`]).
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        f.write_str(&Lang::En.record_error(self))
+        f.write_str(&Lang::EN.record_error(self))
     }
 }
 
 impl fmt::Display for PointError {
     /// Why the text is not a point, in English ([`Lang::point_error`]).
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        f.write_str(&Lang::En.point_error(self))
+        f.write_str(&Lang::EN.point_error(self))
     }
 }
 
@@ -92,7 +92,7 @@ mod tests {
             .chain([ReadError::TooLarge { limit: 1 << 20 }]);
         for e in errors {
             let said = e.to_string();
-            assert_eq!(said, Lang::En.file_problem(&FileProblem::from(e)));
+            assert_eq!(said, Lang::EN.file_problem(&FileProblem::from(e)));
         }
     }
 }

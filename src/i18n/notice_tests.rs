@@ -134,7 +134,7 @@ fn every_notice() -> Vec<(Notice, Vec<&'static str>)> {
         (ResetTo::Rule(Rule::Renju), "rule"),
         (ResetTo::Shown(true), "show_heat"),
         (ResetTo::Shown(false), "show_numbers"),
-        (ResetTo::Language(Lang::En), "language"),
+        (ResetTo::Language(Lang::EN), "language"),
     ];
     for (now, name) in resets {
         all.push((
@@ -344,8 +344,8 @@ fn every_notice_is_said_in_both_languages_with_its_data() {
     let mut seen = [false; VARIANTS];
     for (notice, shows) in &all {
         seen[variant(notice)] = true;
-        let en = Lang::En.notice(notice);
-        let zh = Lang::Zh.notice(notice);
+        let en = Lang::EN.notice(notice);
+        let zh = Lang::ZH_CN.notice(notice);
         assert!(!en.trim().is_empty() && !zh.trim().is_empty(), "{notice:?}");
         assert_ne!(en, zh, "{notice:?} is not translated");
         assert!(has_chinese(&zh), "{notice:?}: {zh}");
@@ -367,11 +367,11 @@ fn a_record_error_inside_a_notice_keeps_its_line_and_move() {
         problem: OpenProblem::NotARecord(taken()),
     };
     assert_eq!(
-        Lang::En.notice(&notice),
+        Lang::EN.notice(&notice),
         "Could not open /home/p/bad.psq: line 7: move 12 (k4) is on a point already taken"
     );
     assert_eq!(
-        Lang::Zh.notice(&notice),
+        Lang::ZH_CN.notice(&notice),
         "无法打开 /home/p/bad.psq：第 7 行：第 12 手（k4）下在已有棋子的点上"
     );
     // The other error kinds, too.
@@ -380,12 +380,12 @@ fn a_record_error_inside_a_notice_keeps_its_line_and_move() {
         kind: RecordErrorKind::Forbidden(MoveRef::new(9, "h8"), Forbidden::DoubleThree),
     };
     assert_eq!(
-        Lang::Zh.record_error(&forbidden),
+        Lang::ZH_CN.record_error(&forbidden),
         "第 3 行：第 9 手（h8）是黑棋禁手（三三）"
     );
     let notation = RecordError {
         line: 2,
         kind: RecordErrorKind::BadNotation(PointError::NoRow('q')),
     };
-    assert_eq!(Lang::En.record_error(&notation), notation.to_string());
+    assert_eq!(Lang::EN.record_error(&notation), notation.to_string());
 }

@@ -25,7 +25,7 @@ impl Lang {
             } => self.not_moved_aside(&shown(path), &self.file_problem(problem), error),
             Notice::SettingsReset { path, fields } => {
                 let fields: Vec<String> = fields.iter().map(|f| self.reset_field(f)).collect();
-                self.settings_reset(&shown(path), &fields.join(self.pick("; ", "；")))
+                self.settings_reset(&shown(path), &fields.join(&self.list_separator()))
             }
             Notice::UnfinishedLost(why) => self.unfinished_lost(&self.notice(why)),
             Notice::GamesUnreadable { path, error } => self.games_unreadable(&shown(path), error),
@@ -34,11 +34,8 @@ impl Lang {
                     .iter()
                     .map(|d| self.damaged_game(&shown(&d.path), &self.file_problem(&d.problem)))
                     .collect();
-                let which = which.join(self.pick("; ", "；"));
-                match damaged.len() {
-                    1 => self.kept_game_left_out(&which),
-                    n => self.kept_games_left_out(n, &which),
-                }
+                let which = which.join(&self.list_separator());
+                self.kept_games_left_out(damaged.len(), &which)
             }
             Notice::AiNotStarted { error } => self.ai_not_started(error),
             Notice::AiStopped => self.ai_stopped(),
@@ -107,7 +104,7 @@ impl Lang {
             FileProblem::MovesDoNotReplay(e) => {
                 self.file_moves_do_not_replay(&self.record_error(e))
             }
-            FileProblem::NotAFile(kind) => self.file_not_regular(self.file_kind_name(*kind)),
+            FileProblem::NotAFile(kind) => self.file_not_regular(&self.file_kind_name(*kind)),
             FileProblem::TooLarge { limit } => self.file_too_large(&byte_size(*limit)),
         }
     }
@@ -123,22 +120,20 @@ impl Lang {
         match now {
             ResetTo::Level(level) => self.level_name(level).to_owned(),
             ResetTo::PlayAs(play_as) => self.play_as_name(play_as).to_owned(),
-            ResetTo::DefaultSeats => self
-                .pick("you with black against seed", "你执黑对初学")
-                .to_owned(),
-            ResetTo::Alternate(true) => self.pick("colours alternate", "轮流执黑").to_owned(),
-            ResetTo::Alternate(false) => self.pick("colours fixed", "颜色不变").to_owned(),
+            ResetTo::DefaultSeats => self.reset_to_default_seats(),
+            ResetTo::Alternate(true) => self.reset_to_alternate_true(),
+            ResetTo::Alternate(false) => self.reset_to_alternate_false(),
             ResetTo::Time(time) => self.time_control(time),
-            ResetTo::NoEngines => self.pick("no engines", "没有引擎").to_owned(),
+            ResetTo::NoEngines => self.reset_to_no_engines(),
             ResetTo::Opening(opening) => self.opening_name(opening),
-            ResetTo::Muted(true) => self.pick("sound off", "声音关").to_owned(),
-            ResetTo::Muted(false) => self.pick("sound on", "声音开").to_owned(),
-            ResetTo::DefaultSize => self.pick("the default size", "默认大小").to_owned(),
-            ResetTo::DefaultPlace => self.pick("the default place", "默认位置").to_owned(),
+            ResetTo::Muted(true) => self.reset_to_muted_true(),
+            ResetTo::Muted(false) => self.reset_to_muted_false(),
+            ResetTo::DefaultSize => self.reset_to_default_size(),
+            ResetTo::DefaultPlace => self.reset_to_default_place(),
             ResetTo::Board(size) => size.to_string(),
             ResetTo::Rule(rule) => self.rule_name(rule).to_owned(),
-            ResetTo::Shown(true) => self.pick("shown", "显示").to_owned(),
-            ResetTo::Shown(false) => self.pick("hidden", "隐藏").to_owned(),
+            ResetTo::Shown(true) => self.reset_to_shown_true(),
+            ResetTo::Shown(false) => self.reset_to_shown_false(),
             ResetTo::Language(lang) => lang.native_name().to_owned(),
         }
     }
@@ -178,7 +173,9 @@ impl Lang {
             OpenProblem::Unreadable(error) => error.clone(),
             OpenProblem::NotARecord(e) => self.record_error(e),
             OpenProblem::TooLarge { limit } => self.too_large_for_a_record(&byte_size(*limit)),
-            OpenProblem::NotAFile(kind) => self.record_file_not_regular(self.file_kind_name(*kind)),
+            OpenProblem::NotAFile(kind) => {
+                self.record_file_not_regular(&self.file_kind_name(*kind))
+            }
             OpenProblem::NoThread(error) => return self.could_not_start_reading(error),
         };
         match from {
@@ -219,7 +216,7 @@ impl Lang {
             RecordErrorKind::Occupied(m) => self.record_occupied(m.number, &m.written),
             RecordErrorKind::AfterGameOver(m) => self.record_after_game_over(m.number, &m.written),
             RecordErrorKind::Forbidden(m, why) => {
-                self.record_forbidden(m.number, &m.written, self.forbidden_name(*why))
+                self.record_forbidden(m.number, &m.written, &self.forbidden_name(*why))
             }
             RecordErrorKind::MoveAfterTrailer => self.record_move_after_trailer(),
             RecordErrorKind::NotText => self.record_not_text(),
@@ -240,7 +237,7 @@ impl Lang {
             SgfError::BadPoint(found) => self.sgf_bad_point(found),
             SgfError::Pass(m) => self.sgf_pass(m.number, &m.written),
             SgfError::OutOfTurn(m, stone) => {
-                self.sgf_out_of_turn(m.number, &m.written, self.colour_lower(*stone))
+                self.sgf_out_of_turn(m.number, &m.written, &self.colour_lower(*stone))
             }
             SgfError::SetUpLater => self.sgf_set_up_later(),
             SgfError::BadSetUp(written) => self.sgf_bad_set_up(written),
@@ -252,13 +249,13 @@ impl Lang {
 
     /// What a path is when it is not a regular file.
     #[must_use]
-    pub fn file_kind_name(self, kind: FileKind) -> &'static str {
+    pub fn file_kind_name(self, kind: FileKind) -> String {
         match kind {
-            FileKind::Folder => self.pick("a folder", "文件夹"),
-            FileKind::Pipe => self.pick("a named pipe", "命名管道"),
-            FileKind::Device => self.pick("a device", "设备"),
-            FileKind::Socket => self.pick("a socket", "套接字"),
-            FileKind::Other => self.pick("a special file", "特殊文件"),
+            FileKind::Folder => self.file_kind_folder(),
+            FileKind::Pipe => self.file_kind_pipe(),
+            FileKind::Device => self.file_kind_device(),
+            FileKind::Socket => self.file_kind_socket(),
+            FileKind::Other => self.file_kind_other(),
         }
     }
 
@@ -276,11 +273,11 @@ impl Lang {
 
     /// Why a point is forbidden to black under renju.
     #[must_use]
-    pub fn forbidden_name(self, why: Forbidden) -> &'static str {
+    pub fn forbidden_name(self, why: Forbidden) -> String {
         match why {
-            Forbidden::DoubleThree => self.pick("double three", "三三"),
-            Forbidden::DoubleFour => self.pick("double four", "四四"),
-            Forbidden::Overline => self.pick("overline", "长连"),
+            Forbidden::DoubleThree => self.forbidden_double_three(),
+            Forbidden::DoubleFour => self.forbidden_double_four(),
+            Forbidden::Overline => self.forbidden_overline(),
         }
     }
 }

@@ -14,7 +14,7 @@ impl Reason {
     /// `size` lines ("blocks your five at e5").
     #[must_use]
     pub fn sentence(&self, size: usize) -> String {
-        self.sentence_in(Lang::En, size)
+        self.sentence_in(Lang::EN, size)
     }
 
     /// The reason as a short sentence in `lang` (the words are in

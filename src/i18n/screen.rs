@@ -4,659 +4,278 @@
 
 use super::Lang;
 
-catalogue! {
+messages! {
     // The top bar.
-
     /// The score, large, at the left of the top bar.
-    fn score(points: i64) {
-        en: "Score {points}",
-        zh: "得分 {points}",
-    }
+    fn score(points: i64);
     /// The score while the data folder is still being read.
-    fn score_unknown() {
-        en: "Score …",
-        zh: "得分 …",
-    }
+    fn score_unknown();
     /// The status bar's quiet marker: problems the player was told of and
     /// dismissed, which last (`count` of them; the hover lists them).
-    fn problems_last(count: usize) {
-        en: "⚠ {count} problem(s) go on",
-        zh: "⚠ 仍有 {count} 个问题",
-    }
+    fn problems_last(count: usize);
     /// The button that dismisses every notice.
-    fn dismiss_all() {
-        en: "Dismiss all",
-        zh: "全部关闭",
-    }
+    fn dismiss_all();
     /// The score's hover text.
-    fn record(wins: u32, losses: u32, draws: u32) {
-        en: "{wins} won, {losses} lost, {draws} drawn",
-        zh: "胜 {wins}，负 {losses}，和 {draws}",
-    }
+    fn record(wins: u32, losses: u32, draws: u32);
     /// The level choice's label.
-    fn level_label() {
-        en: "Level",
-        zh: "难度",
-    }
+    fn level_label();
     /// The rule choice's label.
-    fn rule_label() {
-        en: "Rule",
-        zh: "规则",
-    }
+    fn rule_label();
     /// The board choice's label.
-    fn board_label() {
-        en: "Board",
-        zh: "棋盘",
-    }
+    fn board_label();
     /// The colour choice's label.
-    fn play_as_label() {
-        en: "You play",
-        zh: "你执",
-    }
+    fn play_as_label();
     /// The hover text of the button that switches to the language named
     /// `to` (in its own words).
-    fn switch_language(to: &str) {
-        en: "Language: switch to {to}",
-        zh: "语言：切换到 {to}",
-    }
+    fn switch_language(to: &str);
     /// The new-game button.
-    fn new_game() {
-        en: "New game",
-        zh: "新局",
-    }
+    fn new_game();
     /// The undo button.
-    fn undo() {
-        en: "Undo",
-        zh: "悔棋",
-    }
+    fn undo();
     /// The hint button.
-    fn hint() {
-        en: "Hint",
-        zh: "提示",
-    }
+    fn hint();
     /// The hint button's hover text.
-    fn hint_hover() {
-        en: "F11: the AI's suggestion for you",
-        zh: "F11：电脑替你想的一步",
-    }
-
+    fn hint_hover();
     /// The games button.
-    fn games() {
-        en: "Games",
-        zh: "对局",
-    }
+    fn games();
     /// The games menu's item that opens the list of kept games.
-    fn your_games_item() {
-        en: "Your games…",
-        zh: "你的对局…",
-    }
+    fn your_games_item();
     /// Its hover text.
-    fn games_hover() {
-        en: "Your games, to review, and your score over time",
-        zh: "你下过的棋，可以复盘，还有得分的变化",
-    }
+    fn games_hover();
 
     // The status bar.
-
     /// The status line in a practice game (`turn`: [`Lang::your_move`]).
-    fn practice(turn: &str) {
-        en: "Practice, not scored · {turn}",
-        zh: "练习，不计分 · {turn}",
-    }
+    fn practice(turn: &str);
     /// The move-numbers switch.
-    fn numbers() {
-        en: "Numbers",
-        zh: "手数",
-    }
+    fn numbers();
     /// The move-numbers switch's hover text.
-    fn numbers_hover() {
-        en: "N: move numbers on the stones",
-        zh: "N：在棋子上显示第几手",
-    }
-
+    fn numbers_hover();
     /// The status line when the player has won.
-    fn you_win() {
-        en: "You win!",
-        zh: "你赢了！",
-    }
+    fn you_win();
     /// The status line when the computer has won (`computer`: its colour).
-    fn computer_wins(computer: &str) {
-        en: "{computer} wins.",
-        zh: "{computer}胜。",
-    }
+    fn computer_wins(computer: &str);
     /// The status line after a draw.
-    fn a_draw() {
-        en: "A draw.",
-        zh: "和棋。",
-    }
+    fn a_draw();
     /// The status line while the computer thinks.
-    fn thinking(computer: &str) {
-        en: "{computer} is thinking…",
-        zh: "{computer}思考中…",
-    }
+    fn thinking(computer: &str);
     /// The status line while a hint is worked out.
-    fn looking_for_hint() {
-        en: "Looking for a good move for you…",
-        zh: "正在替你找一步好棋…",
-    }
+    fn looking_for_hint();
     /// The status line on the player's turn (`you`: the colour, lower
     /// case; `number`: the move to be played).
-    fn your_move(you: &str, number: usize) {
-        en: "Your move ({you}) · move {number}",
-        zh: "轮到你（{you}）· 第 {number} 手",
-    }
+    fn your_move(you: &str, number: usize);
     /// Why the computer moved (`computer`: its colour; `why`: a sentence
     /// of [`crate::teacher::Reason`]).
-    fn why(computer: &str, why: &str) {
-        en: "{computer} {why}.",
-        zh: "{computer}{why}。",
-    }
+    fn why(computer: &str, why: &str);
     /// The last move's point under the status line.
-    fn last_move(point: &str) {
-        en: "last move {point}",
-        zh: "上一手 {point}",
-    }
+    fn last_move(point: &str);
     /// Under the status line before the first move.
-    fn no_moves_yet() {
-        en: "no moves yet",
-        zh: "还没有落子",
-    }
+    fn no_moves_yet();
     /// The sound switch while sound plays.
-    fn sound_on() {
-        en: "Sound on",
-        zh: "声音：开",
-    }
+    fn sound_on();
     /// The sound switch while sound is off.
-    fn sound_off() {
-        en: "Sound off",
-        zh: "声音：关",
-    }
+    fn sound_off();
     /// The sound switch's hover text.
-    fn sound_hover() {
-        en: "Music and sounds",
-        zh: "音乐和音效",
-    }
+    fn sound_hover();
     /// The threats switch.
-    fn threats() {
-        en: "Threats",
-        zh: "威胁",
-    }
+    fn threats();
     /// The threats switch's hover text.
-    fn threats_hover() {
-        en: "T: what a stone of either colour would make on each point",
-        zh: "T：每个点上落下黑子或白子会形成什么",
-    }
+    fn threats_hover();
     /// The heat-map switch.
-    fn heat_map() {
-        en: "Heat map",
-        zh: "热力图",
-    }
+    fn heat_map();
     /// The heat-map switch's hover text.
-    fn heat_map_hover() {
-        en: "A: how the computer scores every point",
-        zh: "A：电脑给每个点打的分",
-    }
+    fn heat_map_hover();
     /// The button that dismisses a notice.
-    fn ok() {
-        en: "OK",
-        zh: "知道了",
-    }
+    fn ok();
 
     // The overlays' legends.
-
     /// The heat map's legend, before the colour strip.
-    fn heat_legend_cold(level: &str) {
-        en: "Heat map ({level}): cold",
-        zh: "热力图（{level}）：冷",
-    }
+    fn heat_legend_cold(level: &str);
     /// The heat map's legend, after the colour strip.
-    fn heat_legend_hot() {
-        en: "hot · ring: its move",
-        zh: "热 · 圆圈：它会下的点",
-    }
+    fn heat_legend_hot();
     /// The threats' legend (`marks`: [`Lang::threat_marks`]).
-    fn threat_legend(marks: &str) {
-        en: "Threats (dark: black, light: white): {marks}",
-        zh: "威胁（深色：黑棋，浅色：白棋）：{marks}",
-    }
+    fn threat_legend(marks: &str);
     /// Every threat mark with its meaning, strongest first; each entry is
     /// the mark, a space, its meaning, entries joined by " · ".
-    fn threat_marks() {
-        en: "5 five · 4+ open four · 44 two fours · 43 four-three · 4 four · 33 double three · 3 open three",
-        zh: "5 五连 · 4+ 活四 · 44 双四 · 43 四三 · 4 冲四 · 33 双三 · 3 活三",
-    }
+    fn threat_marks();
     /// The threats' legend's end under renju.
-    fn threat_legend_renju() {
-        en: " · × forbidden to black · red ring: white's trap",
-        zh: " · × 黑棋禁手 · 红圈：白棋的陷阱",
-    }
+    fn threat_legend_renju();
 
     // The game-over screen.
-
     /// The win screen's title.
-    fn title_won() {
-        en: "You win!",
-        zh: "你赢了！",
-    }
+    fn title_won();
     /// The lose screen's title.
-    fn title_lost() {
-        en: "You lose",
-        zh: "你输了",
-    }
+    fn title_lost();
     /// The draw screen's title.
-    fn title_drawn() {
-        en: "Draw",
-        zh: "和棋",
-    }
+    fn title_drawn();
     /// The score on the game-over screen.
-    fn current_score(score: i64) {
-        en: "Current score: {score}",
-        zh: "当前得分：{score}",
-    }
+    fn current_score(score: i64);
     /// How to go on from the game-over screen.
-    fn play_again() {
-        en: "Press any key or click to play again",
-        zh: "按任意键或点击，再来一局",
-    }
+    fn play_again();
     /// The lose screen's review button.
-    fn where_did_i_lose() {
-        en: "Where did I lose?",
-        zh: "我输在哪里？",
-    }
+    fn where_did_i_lose();
     /// The review button's hover text.
-    fn where_did_i_lose_hover() {
-        en: "The computer goes through the game and finds the move that lost it",
-        zh: "电脑复盘整局，找出输掉的那一手",
-    }
+    fn where_did_i_lose_hover();
 
     // The questions.
-
     /// Asked before starting over in the middle of a game.
-    fn resign_question() {
-        en: "Resign this game?",
-        zh: "认输这一局吗？",
-    }
+    fn resign_question();
     /// Under the resign question.
-    fn counts_as_loss() {
-        en: "It counts as a loss.",
-        zh: "这算输一局。",
-    }
+    fn counts_as_loss();
     /// The button that resigns.
-    fn resign() {
-        en: "Resign",
-        zh: "认输",
-    }
+    fn resign();
     /// The button that goes back to the game.
-    fn keep_playing() {
-        en: "Keep playing",
-        zh: "继续下",
-    }
+    fn keep_playing();
     /// Asked at start when the last session left a game.
-    fn resume_question() {
-        en: "Resume your unfinished game?",
-        zh: "继续上次没下完的棋吗？",
-    }
+    fn resume_question();
     /// The unfinished game (`size`: `15×15`; the names already in this
     /// language).
-    fn unfinished_game(moves: usize, size: &str, rule: &str, level: &str, colour: &str) {
-        en: "{moves} moves on {size}, {rule}, against {level}; you play {colour}.",
-        zh: "{size} 棋盘，{rule}规则，对手「{level}」，已下 {moves} 手；你执{colour}。",
-    }
+    fn unfinished_game(moves: usize, size: &str, rule: &str, level: &str, colour: &str);
     /// The button that resumes the unfinished game.
-    fn resume() {
-        en: "Resume",
-        zh: "继续",
-    }
+    fn resume();
     /// The button that resigns the unfinished game.
-    fn resign_unfinished() {
-        en: "Resign it (counts as a loss)",
-        zh: "认输（算输一局）",
-    }
+    fn resign_unfinished();
 
     // The games window.
-
     /// The window's title.
-    fn your_games() {
-        en: "Your games",
-        zh: "你的对局",
-    }
+    fn your_games();
     /// While the games are read.
-    fn reading_games() {
-        en: "Reading your games…",
-        zh: "正在读取你的对局…",
-    }
+    fn reading_games();
     /// Before the first finished game.
-    fn no_games_yet() {
-        en: "No games yet: every finished game will be kept here.",
-        zh: "还没有对局：每局下完的棋都会保存在这里。",
-    }
+    fn no_games_yet();
     /// Above the score chart.
-    fn score_after_each_game() {
-        en: "Your score after each game",
-        zh: "每局之后的得分",
-    }
+    fn score_after_each_game();
     /// The score chart's line.
-    fn score_word() {
-        en: "Score",
-        zh: "得分",
-    }
+    fn score_word();
     /// The score chart's horizontal axis.
-    fn games_played_axis() {
-        en: "Games played",
-        zh: "已下局数",
-    }
+    fn games_played_axis();
     /// The score chart's label at a point (game 0: before the first).
-    fn chart_point(game: &str, score: &str) {
-        en: "Game {game}: score {score}",
-        zh: "第 {game} 局：得分 {score}",
-    }
+    fn chart_point(game: &str, score: &str);
     /// The top bar's button that saves the game shown.
-    fn save_record() {
-        en: "Save…",
-        zh: "保存…",
-    }
+    fn save_record();
     /// Its hover text.
-    fn save_hover() {
-        en: "Save the game shown as a record (PSQ, or a move string as .txt)",
-        zh: "把显示的棋局保存为棋谱（PSQ，或 .txt 着法串）",
-    }
+    fn save_hover();
     /// The top bar's button that opens a record.
-    fn open_record() {
-        en: "Open…",
-        zh: "打开…",
-    }
+    fn open_record();
     /// Its hover text.
-    fn open_hover() {
-        en: "Open a record (PSQ or move string) to review it",
-        zh: "打开棋谱（PSQ 或着法串）进行复盘",
-    }
+    fn open_hover();
     /// The save dialog's title.
-    fn save_title() {
-        en: "Save the game",
-        zh: "保存棋局",
-    }
+    fn save_title();
     /// The open dialog's title.
-    fn open_title() {
-        en: "Open a game record",
-        zh: "打开棋谱",
-    }
+    fn open_title();
     /// The file dialogs' filter for PSQ files.
-    fn psq_filter() {
-        en: "Piskvork record",
-        zh: "Piskvork 棋谱",
-    }
+    fn psq_filter();
     /// The file dialogs' filter for move strings.
-    fn moves_filter() {
-        en: "Move string",
-        zh: "着法串",
-    }
+    fn moves_filter();
     /// A notice: the game was saved where the player chose.
-    fn saved_to(path: &str) {
-        en: "Saved the game to {path}.",
-        zh: "棋局已保存到 {path}。",
-    }
+    fn saved_to(path: &str);
     /// A notice: no dialog could open, so the game went to the data folder.
-    fn saved_without_dialog(path: &str) {
-        en: "No file dialog is available here, so the game was saved to {path}.",
-        zh: "此处无法打开文件对话框，棋局已保存到 {path}。",
-    }
+    fn saved_without_dialog(path: &str);
     /// A notice: no dialog could open to choose a record.
-    fn no_open_dialog() {
-        en: "No file dialog is available here: drop a .psq file on the window, or paste a record with Ctrl+V.",
-        zh: "此处无法打开文件对话框：可把 .psq 文件拖到窗口上，或用 Ctrl+V 粘贴棋谱。",
-    }
+    fn no_open_dialog();
     /// A notice: the record could not be written (`error` from the system).
-    fn save_failed(path: &str, error: &str) {
-        en: "Could not save {path}: {error}",
-        zh: "无法保存 {path}：{error}",
-    }
+    fn save_failed(path: &str, error: &str);
     /// A notice: Save… on an empty board.
-    fn nothing_to_save() {
-        en: "There are no moves to save yet.",
-        zh: "还没有可保存的着法。",
-    }
+    fn nothing_to_save();
     /// One kept game (the names already in this language).
-    fn kept_game(level: &str, rule: &str, size: &str, moves: usize, colour: &str) {
-        en: "{level} · {rule} · {size} · {moves} moves as {colour}",
-        zh: "{level} · {rule} · {size} · 执{colour}下了 {moves} 手",
-    }
+    fn kept_game(level: &str, rule: &str, size: &str, moves: usize, colour: &str);
     /// Opens a kept game in review.
-    fn review() {
-        en: "Review",
-        zh: "复盘",
-    }
+    fn review();
 
     // The review panel.
-
     /// Starts the review of a game opened without one.
-    fn where_was_the_game_lost() {
-        en: "Where was the game lost?",
-        zh: "这局输在哪里？",
-    }
+    fn where_was_the_game_lost();
     /// Leaves the review for a practice game from the position shown.
-    fn play_on() {
-        en: "Play on from here",
-        zh: "从这里接着下",
-    }
+    fn play_on();
     /// The play-on button's hover text.
-    fn play_on_hover() {
-        en: "A practice game from this position: it does not change your score",
-        zh: "从这个局面开始练习，不影响得分",
-    }
-
+    fn play_on_hover();
     /// The panel's heading (`you`: the player's colour, lower case).
-    fn review_heading(you: &str) {
-        en: "Review (you: {you})",
-        zh: "复盘（你执{you}）",
-    }
+    fn review_heading(you: &str);
     /// The panel's heading for a record opened from elsewhere (`side`:
     /// the colour it is seen from, lower case).
-    fn review_heading_record(side: &str) {
-        en: "Review (seen from {side})",
-        zh: "复盘（从{side}一方看）",
-    }
+    fn review_heading_record(side: &str);
     /// While the review runs.
-    fn reviewing() {
-        en: "The computer is going through the game…",
-        zh: "电脑正在复盘…",
-    }
+    fn reviewing();
     /// Stops the running review.
-    fn cancel() {
-        en: "Cancel",
-        zh: "取消",
-    }
+    fn cancel();
     /// The review failed (`why`: [`Lang::review_error`]).
-    fn review_stopped(why: &str) {
-        en: "The review stopped: {why}",
-        zh: "复盘中止：{why}",
-    }
+    fn review_stopped(why: &str);
     /// Above the evaluation graph.
-    fn graph_caption() {
-        en: "How the game went (up: you stood better; click to jump)",
-        zh: "局势走向（越高你越占优；点击跳到那一手）",
-    }
+    fn graph_caption();
     /// Leaves the review.
-    fn close_review() {
-        en: "Close review",
-        zh: "关闭复盘",
-    }
+    fn close_review();
     /// The decisive mistake (`number` from 1).
-    fn lost_the_game(number: usize, point: &str) {
-        en: "Move {number}, {point}, lost the game.",
-        zh: "第 {number} 手 {point} 输掉了这局。",
-    }
+    fn lost_the_game(number: usize, point: &str);
     /// The computer's proved forced win after the mistake (`moves`: its
     /// own moves to the five).
-    fn wins_by_force(moves: u32, line: &str) {
-        en: "From here the computer wins by force in {moves} moves: {line}.",
-        zh: "此后电脑 {moves} 手之内必胜：{line}。",
-    }
+    fn wins_by_force(moves: u32, line: &str);
     /// The computer's five right after the mistake.
-    fn wins_at_once(line: &str) {
-        en: "From here the computer wins at once: {line}.",
-        zh: "此后电脑立即获胜：{line}。",
-    }
+    fn wins_at_once(line: &str);
     /// The move that would have held.
-    fn would_have_held(point: &str) {
-        en: "{point} would have held.",
-        zh: "下在 {point} 本可守住。",
-    }
+    fn would_have_held(point: &str);
     /// How the holding move was checked (`moves`: the computer's moves
     /// read; `positions`: positions read).
-    fn held_how(moves: u32, positions: u64) {
-        en: "After it the computer has no forced win by fours and threes: every such line was read, up to {moves} of its moves ({positions} positions).",
-        zh: "此后电脑没有靠冲四、活三取胜的必胜：所有这类变化都已算过，最多 {moves} 手（{positions} 个局面）。",
-    }
+    fn held_how(moves: u32, positions: u64);
     /// No move tried instead of the mistake held.
-    fn no_defence_found(tried: usize) {
-        en: "No defence was found: after each of the {tried} moves tried instead, the computer still wins by force (or it could not be told).",
-        zh: "没有找到守住的办法：换成试过的 {tried} 手中任何一手，电脑仍然必胜（或无法判断）。",
-    }
+    fn no_defence_found(tried: usize);
     /// The computer had a proved forced win from the player's first move.
-    fn lost_from_first_move() {
-        en: "The computer had a forced win from your first move on.",
-        zh: "从你的第一手起，电脑就已有必胜。",
-    }
+    fn lost_from_first_move();
     /// In a game lost from the start: a move where another would have made
     /// the win longest (`moves`: the computer's moves to the five then).
-    fn hardest(number: usize, point: &str, better: &str, moves: u32) {
-        en: "Move {number} ({point}): {better} would have made the win longest ({moves} moves).",
-        zh: "第 {number} 手（{point}）：下在 {better} 能让电脑赢得最慢（{moves} 手）。",
-    }
+    fn hardest(number: usize, point: &str, better: &str, moves: u32);
     /// Shows the position before the mistake.
-    fn show_the_mistake() {
-        en: "Show the mistake",
-        zh: "看这步失误",
-    }
+    fn show_the_mistake();
     /// Steps through the computer's forced win.
-    fn step_through_the_win() {
-        en: "Step through the win",
-        zh: "一步步看它怎么赢",
-    }
+    fn step_through_the_win();
     /// No mistake: lost from the start of the reading.
-    fn lost_from_the_start() {
-        en: "You were lost from the start of what the computer could read.",
-        zh: "在电脑能算到的范围内，你从一开始就输定了。",
-    }
+    fn lost_from_the_start();
     /// No single mistake.
-    fn no_single_move() {
-        en: "No single move lost the game.",
-        zh: "没有哪一手单独输掉了这局。",
-    }
+    fn no_single_move();
     /// Above the largest falls of the evaluation.
-    fn fell_most_after() {
-        en: "The evaluation fell most after:",
-        zh: "形势下降最多的几手：",
-    }
+    fn fell_most_after();
     /// One fall of the evaluation (`before`, `after`: [`Lang::eval`]).
-    fn fall(number: usize, point: &str, before: &str, after: &str) {
-        en: "move {number} ({point}): from {before} to {after}",
-        zh: "第 {number} 手（{point}）：从 {before} 到 {after}",
-    }
+    fn fall(number: usize, point: &str, before: &str, after: &str);
     /// A forced win the player let go.
-    fn missed_win(number: usize, point: &str, line: &str) {
-        en: "Move {number} ({point}): you had a forced win: {line}",
-        zh: "第 {number} 手（{point}）：你本有必胜：{line}",
-    }
+    fn missed_win(number: usize, point: &str, line: &str);
     /// Under the review while a line is shown.
-    fn showing_line(shown: usize, total: usize) {
-        en: "Showing a line: {shown} of {total} moves (arrow keys to step)",
-        zh: "正在演示变化：第 {shown} / {total} 手（方向键逐步）",
-    }
+    fn showing_line(shown: usize, total: usize);
     /// Above the numbered moves.
-    fn moves_heading(at: usize, total: usize) {
-        en: "Moves (arrow keys, Home, End): {at} of {total}",
-        zh: "棋谱（方向键、Home、End）：第 {at} / {total} 手",
-    }
+    fn moves_heading(at: usize, total: usize);
     /// A won evaluation, in plies.
-    fn eval_win(plies: u32) {
-        en: "win in {plies}",
-        zh: "{plies} 手内胜",
-    }
+    fn eval_win(plies: u32);
     /// A lost evaluation, in plies.
-    fn eval_loss(plies: u32) {
-        en: "loss in {plies}",
-        zh: "{plies} 手内负",
-    }
+    fn eval_loss(plies: u32);
 
     // Why the computer moved (`teacher::Reason`), after its colour.
-
     /// It makes five.
-    fn reason_wins_with_five(at: &str) {
-        en: "wins: five at {at}",
-        zh: "在 {at} 连成五子获胜",
-    }
+    fn reason_wins_with_five(at: &str);
     /// It blocks the player's five.
-    fn reason_blocks_five(at: &str) {
-        en: "blocks your five at {at}",
-        zh: "在 {at} 挡住你的五连",
-    }
+    fn reason_blocks_five(at: &str);
     /// It wins by continuous fours (`fours`: its points).
-    fn reason_wins_by_fours(fours: &str) {
-        en: "wins by fours: {fours}",
-        zh: "连续冲四必胜：{fours}",
-    }
+    fn reason_wins_by_fours(fours: &str);
     /// Renju: a four whose defence is forbidden to black.
-    fn reason_four_with_forbidden_defence(at: &str, defence: &str) {
-        en: "makes a four at {at} that you cannot stop: {defence} is forbidden to black",
-        zh: "在 {at} 冲四，你挡不住：{defence} 是黑棋禁手",
-    }
+    fn reason_four_with_forbidden_defence(at: &str, defence: &str);
     /// It makes a four.
-    fn reason_makes_four(answer: &str) {
-        en: "makes a four: you must answer at {answer}",
-        zh: "冲四：你必须在 {answer} 应对",
-    }
+    fn reason_makes_four(answer: &str);
     /// It blocks an open three.
-    fn reason_blocks_open_three(at: &str) {
-        en: "blocks your open three at {at}",
-        zh: "在 {at} 挡住你的活三",
-    }
+    fn reason_blocks_open_three(at: &str);
     /// It takes a double-four point.
-    fn reason_blocks_double_four(at: &str) {
-        en: "blocks your double-four point at {at}",
-        zh: "占住你的双四点 {at}",
-    }
+    fn reason_blocks_double_four(at: &str);
     /// It takes a four-three point.
-    fn reason_blocks_four_three(at: &str) {
-        en: "blocks your four-three point at {at}",
-        zh: "占住你的四三点 {at}",
-    }
+    fn reason_blocks_four_three(at: &str);
     /// It takes a double-three point.
-    fn reason_blocks_double_three(at: &str) {
-        en: "blocks your double-three point at {at}",
-        zh: "占住你的双三点 {at}",
-    }
+    fn reason_blocks_double_three(at: &str);
     /// It blocks a four.
-    fn reason_blocks_four(at: &str) {
-        en: "blocks your four at {at}",
-        zh: "在 {at} 挡住你的冲四",
-    }
+    fn reason_blocks_four(at: &str);
     /// It makes two open threes.
-    fn reason_makes_double_three(at: &str) {
-        en: "makes two open threes at {at}",
-        zh: "在 {at} 做成双活三",
-    }
+    fn reason_makes_double_three(at: &str);
     /// It makes an open three.
-    fn reason_makes_open_three(at: &str) {
-        en: "makes an open three at {at}",
-        zh: "在 {at} 做成活三",
-    }
+    fn reason_makes_open_three(at: &str);
     /// It prepares a threat on another point.
-    fn reason_builds_toward(toward: &str) {
-        en: "builds toward {toward}",
-        zh: "为 {toward} 铺路",
-    }
+    fn reason_builds_toward(toward: &str);
     /// Nothing the board shows.
-    fn reason_plays(at: &str) {
-        en: "plays {at}",
-        zh: "下在 {at}",
-    }
+    fn reason_plays(at: &str);
 
     // The window.
-
     /// The window's title.
-    fn window_title() {
-        en: "Gomoku — five in a row",
-        zh: "五子棋",
-    }
+    fn window_title();
 }

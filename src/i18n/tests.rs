@@ -5,13 +5,32 @@ use super::*;
 
 #[test]
 fn locales_map_to_languages() {
-    for zh in ["zh", "zh-CN", "zh_TW.UTF-8", "ZH-Hans", "zh-Hant-HK"] {
-        assert_eq!(Lang::from_locale(Some(zh)), Lang::Zh, "{zh}");
+    for zh in ["zh", "zh-CN", "zh_CN.UTF-8", "ZH-Hans", "zh-SG"] {
+        assert_eq!(Lang::from_locale(Some(zh)), Lang::ZH_CN, "{zh}");
     }
-    for en in ["en-US", "C", "POSIX", "de-DE", "", "z"] {
-        assert_eq!(Lang::from_locale(Some(en)), Lang::En, "{en}");
+    for en in ["en-US", "C", "POSIX", "", "z", "english"] {
+        assert_eq!(Lang::from_locale(Some(en)), Lang::EN, "{en}");
     }
-    assert_eq!(Lang::from_locale(None), Lang::En);
+    assert_eq!(Lang::from_locale(None), Lang::EN);
+    // Each language answers to its own code, whatever the case, with a
+    // region and an encoding after it.
+    for lang in Lang::ALL {
+        let code = lang.code();
+        assert_eq!(Lang::from_locale(Some(code)), lang, "{code}");
+        let posix = format!("{}_XX.UTF-8", code.replace('-', "_").to_uppercase());
+        assert_eq!(Lang::from_locale(Some(&posix)), lang, "{posix}");
+        assert_eq!(Lang::from_code(code), Some(lang));
+    }
+}
+
+#[test]
+fn the_language_list_is_whole() {
+    assert_eq!(Lang::ALL[0], Lang::EN, "English comes first");
+    assert_eq!(Lang::ALL.len(), fluent::files().len());
+    let mut names: Vec<_> = Lang::ALL.map(Lang::native_name).to_vec();
+    names.sort_unstable();
+    names.dedup();
+    assert_eq!(names.len(), Lang::ALL.len(), "two languages share a name");
 }
 
 /// Every name the catalogue gives things, in `lang`.
@@ -74,37 +93,90 @@ pub(crate) fn every_name(lang: Lang) -> Vec<String> {
     names
 }
 
+/// Chinese writing: ideographs, or at least Chinese punctuation (a
+/// message made only of its variables, like `why`).
+fn has_chinese(s: &str) -> bool {
+    s.chars().any(|c| {
+        ('\u{4e00}'..='\u{9fff}').contains(&c)
+            || ('\u{3000}'..='\u{303f}').contains(&c)
+            || ('\u{ff00}'..='\u{ffef}').contains(&c)
+    })
+}
+
 #[test]
-fn every_message_is_translated() {
-    let en = every_message(Lang::En);
-    let zh = every_message(Lang::Zh);
-    assert_eq!(en.len(), zh.len());
-    assert!(en.len() > 50, "only {} messages?", en.len());
-    // Chinese writing: ideographs, or at least Chinese punctuation (a
-    // message made only of its arguments, like `why`).
-    let has_chinese = |s: &str| {
-        s.chars().any(|c| {
-            ('\u{4e00}'..='\u{9fff}').contains(&c)
-                || ('\u{3000}'..='\u{303f}').contains(&c)
-                || ('\u{ff00}'..='\u{ffef}').contains(&c)
-        })
-    };
-    for ((name, en), (_, zh)) in en.iter().zip(&zh) {
-        assert!(!en.trim().is_empty(), "{name} has no English");
-        assert!(!zh.trim().is_empty(), "{name} has no Chinese");
-        assert_ne!(en, zh, "{name} is not translated");
+fn every_message_is_said_in_every_language() {
+    let en = every_message(Lang::EN);
+    assert!(en.len() > 300, "only {} messages?", en.len());
+    for lang in Lang::ALL {
+        let said = every_message(lang);
+        assert_eq!(said.len(), en.len());
+        for (name, text) in &said {
+            assert!(
+                !text.trim().is_empty(),
+                "{}: {name} says nothing",
+                lang.code()
+            );
+            assert_ne!(text, name, "{}: {name} is not in any file", lang.code());
+        }
+        for name in every_name(lang) {
+            assert!(
+                !name.trim().is_empty(),
+                "{}: a name says nothing",
+                lang.code()
+            );
+        }
+        if lang == Lang::EN {
+            continue;
+        }
+        // A translation, not a copy: few messages read as in English (a
+        // few are the same in many languages: VCF, "{ $score }").
+        let same: Vec<_> = said
+            .iter()
+            .zip(&en)
+            .filter(|((_, t), (_, e))| t == e && e.chars().any(char::is_alphabetic))
+            .map(|((name, _), _)| *name)
+            .collect();
+        assert!(
+            same.len() * 20 <= en.len(),
+            "{}: {} messages read as in English: {same:?}",
+            lang.code(),
+            same.len()
+        );
+    }
+    // The Chinese messages are in Chinese, the English ones not (but
+    // those made only of their variables, like `match_time`).
+    let zh = every_message(Lang::ZH_CN);
+    let pairs = en.iter().zip(&zh);
+    for ((name, en), (_, zh)) in pairs.filter(|((_, e), _)| e.chars().any(char::is_alphabetic)) {
         assert!(has_chinese(zh), "{name} has no Chinese in it: {zh}");
         assert!(!has_chinese(en), "{name} has Chinese in its English: {en}");
     }
-    let (en, zh) = (every_name(Lang::En), every_name(Lang::Zh));
-    for (en, zh) in en.iter().zip(&zh) {
-        assert!(!zh.is_empty() && en != zh, "{en} is not translated: {zh}");
+    for (en, zh) in every_name(Lang::EN).iter().zip(&every_name(Lang::ZH_CN)) {
         assert!(has_chinese(zh), "{en}: {zh}");
     }
-    // The languages' own names are proper names: the same in both.
-    for lang in Lang::ALL {
-        assert!(!lang.native_name().is_empty());
-    }
+}
+
+#[test]
+fn plurals_follow_each_language() {
+    assert_eq!(Lang::EN.problems_last(1), "⚠ 1 problem goes on");
+    assert_eq!(Lang::EN.problems_last(3), "⚠ 3 problems go on");
+    assert_eq!(
+        Lang::EN.kept_games_left_out(1, "x"),
+        Lang::EN.kept_games_left_out(1, "x")
+    );
+    assert_ne!(
+        Lang::EN.kept_games_left_out(1, "x").replace('1', ""),
+        Lang::EN.kept_games_left_out(2, "x").replace('2', "")
+    );
+}
+
+#[test]
+fn a_message_a_file_lacks_is_said_in_english() {
+    // `say` with a name no file has falls back to the name, never a panic.
+    assert_eq!(Lang::ZH_CN.say("no_such_message", &[]), "no_such_message");
+    assert_eq!(Lang::ZH_CN.colour(Stone::Black), "黑棋");
+    assert_eq!(Lang::EN.colour(Stone::Black), "Black");
+    assert_eq!(Lang::EN.colour_lower(Stone::White), "white");
 }
 
 #[test]
@@ -114,12 +186,12 @@ fn reasons_read_in_both_languages() {
     let at = Pos::new(7, 7);
     let reason = Reason::BlocksOpenThree { at };
     assert_eq!(reason.sentence(15), "blocks your open three at h8");
-    assert_eq!(reason.sentence_in(Lang::En, 15), reason.sentence(15));
-    assert_eq!(reason.sentence_in(Lang::Zh, 15), "在 h8 挡住你的活三");
+    assert_eq!(reason.sentence_in(Lang::EN, 15), reason.sentence(15));
+    assert_eq!(reason.sentence_in(Lang::ZH_CN, 15), "在 h8 挡住你的活三");
     assert_eq!(
-        Lang::Zh.why(
-            Lang::Zh.colour(Stone::White),
-            &reason.sentence_in(Lang::Zh, 15)
+        Lang::ZH_CN.why(
+            &Lang::ZH_CN.colour(Stone::White),
+            &reason.sentence_in(Lang::ZH_CN, 15)
         ),
         "白棋在 h8 挡住你的活三。"
     );
@@ -256,7 +328,7 @@ fn every_record_error_is_said_in_both_languages_with_its_line() {
                 line,
                 kind: kind.clone(),
             };
-            let (en, zh) = (Lang::En.record_error(&e), Lang::Zh.record_error(&e));
+            let (en, zh) = (Lang::EN.record_error(&e), Lang::ZH_CN.record_error(&e));
             // The English is the command line's (`Display`).
             assert_eq!(en, e.to_string());
             assert_ne!(en, zh, "{e:?}");
@@ -278,7 +350,14 @@ fn every_record_error_is_said_in_both_languages_with_its_line() {
 
 #[test]
 fn the_language_is_saved_by_its_code() -> Result<(), serde_json::Error> {
-    assert_eq!(serde_json::to_string(&Lang::Zh)?, "\"zh\"");
-    assert_eq!(serde_json::from_str::<Lang>("\"en\"")?, Lang::En);
+    assert_eq!(serde_json::to_string(&Lang::ZH_CN)?, "\"zh-CN\"");
+    assert_eq!(serde_json::from_str::<Lang>("\"en\"")?, Lang::EN);
+    // Settings kept before there were more languages say "zh".
+    assert_eq!(serde_json::from_str::<Lang>("\"zh\"")?, Lang::ZH_CN);
+    for lang in Lang::ALL {
+        let kept = serde_json::to_string(&lang)?;
+        assert_eq!(serde_json::from_str::<Lang>(&kept)?, lang);
+    }
+    assert!(serde_json::from_str::<Lang>("\"klingon\"").is_err());
     Ok(())
 }

@@ -16,8 +16,8 @@
 //! use gomoku::session::notice::Notice;
 //!
 //! let notice = Notice::AiStopped;
-//! assert_eq!(notice.to_string(), Lang::En.notice(&notice));
-//! assert_ne!(Lang::Zh.notice(&notice), Lang::En.notice(&notice));
+//! assert_eq!(notice.to_string(), Lang::EN.notice(&notice));
+//! assert_ne!(Lang::ZH_CN.notice(&notice), Lang::EN.notice(&notice));
 //! ```
 
 use std::path::PathBuf;
@@ -402,6 +402,6 @@ impl Cause {
 }
 
 // `Display` for `Notice` is the words layer's English
-// (`i18n::english`, the same as `Lang::En.notice`).
+// (`i18n::english`, the same as `Lang::EN.notice`).
 
 impl std::error::Error for Notice {}

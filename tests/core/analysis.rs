@@ -184,7 +184,7 @@ fn moves_that_do_not_stop_an_open_three_lose_in_four_plies() {
 fn a_lines_evaluation_in_words_names_the_colour() {
     use gomoku::game::board::Stone;
     use gomoku::i18n::Lang;
-    let en = |eval, to_move| Lang::En.line_eval(eval, to_move);
+    let en = |eval, to_move| Lang::EN.line_eval(eval, to_move);
     assert_eq!(
         en(Eval::Win { plies: 7 }, Stone::Black),
         "black wins in 7 plies"
@@ -205,7 +205,7 @@ fn a_lines_evaluation_in_words_names_the_colour() {
         "black stands much better"
     );
     for eval in [Eval::Win { plies: 3 }, Eval::Score(0), Eval::Score(3_000)] {
-        let zh = Lang::Zh.line_eval(eval, Stone::Black);
+        let zh = Lang::ZH_CN.line_eval(eval, Stone::Black);
         assert_ne!(zh, en(eval, Stone::Black));
         assert!(
             zh.chars().any(|c| ('\u{4e00}'..='\u{9fff}').contains(&c)),

@@ -70,7 +70,7 @@ fn the_steps_of_swap2_and_the_colours_they_settle() {
     // The coach's words for a balance: within the margin it is even.
     use gomoku::engine::Eval;
     use gomoku::engine::swap2::MARGIN;
-    let en = gomoku::i18n::Lang::En;
+    let en = gomoku::i18n::Lang::EN;
     assert_eq!(
         en.balance(Eval::Score(MARGIN)),
         format!("about even (+{MARGIN})")
@@ -292,7 +292,7 @@ fn a_level_opens_and_answers_by_its_evaluation() {
     assert_eq!(coach.decided, None, "judged for the question");
     assert_eq!(coach.judge, "master");
     assert!(coach.nodes > 0);
-    let line = gomoku::i18n::Lang::En.coach_line(&coach, 15);
+    let line = gomoku::i18n::Lang::EN.coach_line(&coach, 15);
     assert!(line.starts_with("master, after searching"), "{line}");
     let board = c.game().board();
     assert_eq!(board.stone_count(), 3);
@@ -312,7 +312,7 @@ fn a_level_opens_and_answers_by_its_evaluation() {
     assert!(c.is_on());
     let why = c.coach().expect("its view of its choice");
     assert!(why.decided.is_some());
-    let line = gomoku::i18n::Lang::En.coach_line(why, 15);
+    let line = gomoku::i18n::Lang::EN.coach_line(why, 15);
     assert!(line.starts_with("hard took"), "{line}");
     let opening = c.opening().expect("an opening").clone();
     assert_eq!(opening.choices().len(), 2);

@@ -72,7 +72,7 @@ fn score_and_settings_round_trip() -> TestResult {
         show_heat: true,
         show_threats: false,
         show_numbers: true,
-        language: Lang::Zh,
+        language: Lang::ZH_CN,
     };
     store.save(SETTINGS_FILE, &settings)?;
     let loaded = Settings::load(&store);
@@ -580,7 +580,7 @@ fn a_pipe_for_the_score_or_the_settings_is_moved_aside_unread() -> TestResult {
             "{said}"
         );
         assert!(
-            Lang::Zh
+            Lang::ZH_CN
                 .notice(&notice)
                 .contains("不是普通文件，而是命名管道")
         );

@@ -30,7 +30,7 @@ fn chinese(dir: &Path, size: Vec2) -> Harness<'static, GomokuApp> {
 fn in_chinese_the_bars_the_legends_and_the_sentences_are_chinese() {
     let dir = tempfile::tempdir().expect("temp dir");
     let mut h = chinese(dir.path(), WINDOW);
-    assert_eq!(h.state().language(), Lang::Zh);
+    assert_eq!(h.state().language(), Lang::ZH_CN);
     h.get_by_label("得分 1000");
     for label in ["黑方", "白方", "用时", "规则", "棋盘"] {
         h.get_by_role_and_label(egui::accesskit::Role::ComboBox, label);
@@ -92,10 +92,10 @@ fn the_language_button_switches_and_is_remembered() {
         .click();
     h.step();
     h.step();
-    assert_eq!(h.state().language(), Lang::En);
+    assert_eq!(h.state().language(), Lang::EN);
     h.get_by_label("Score 1000");
     h.get_by_label("Your move (black) · move 1");
-    assert_eq!(saved(&mut h, dir.path()).language, Lang::En);
+    assert_eq!(saved(&mut h, dir.path()).language, Lang::EN);
 
     // And back, remembered at the next start.
     h.get_by_role_and_label(egui::accesskit::Role::Button, "中文")
@@ -103,7 +103,7 @@ fn the_language_button_switches_and_is_remembered() {
     h.step();
     h.step();
     h.get_by_label("得分 1000");
-    assert_eq!(saved(&mut h, dir.path()).language, Lang::Zh);
+    assert_eq!(saved(&mut h, dir.path()).language, Lang::ZH_CN);
     drop(h);
     let h = harness_sized(dir.path(), WINDOW);
     h.get_by_label("得分 1000");
@@ -199,7 +199,7 @@ fn a_settings_field_reset_is_named_in_chinese_in_a_small_window() {
     )
     .expect("write settings");
     let mut h = harness_sized(dir.path(), Vec2::new(420.0, 480.0));
-    assert_eq!(h.state().language(), Lang::Zh);
+    assert_eq!(h.state().language(), Lang::ZH_CN);
     let path = dir.path().join(SETTINGS_FILE).display().to_string();
     let notice = format!(
         "{path} 中有些设置无法识别，已重设：level \"grandmaster\"（现为「入门」）；\

@@ -109,7 +109,7 @@ fn fits(h: &Harness<'_, GomokuApp>, title: &str, screen: Vec2) {
 }
 
 fn player(dir: &Path, lang: Lang, size: Vec2) -> Harness<'static, GomokuApp> {
-    if lang == Lang::Zh {
+    if lang == Lang::ZH_CN {
         std::fs::write(dir.join(SETTINGS_FILE), r#"{"language": "zh"}"#).expect("settings");
     }
     harness_sized(dir, size)
@@ -117,7 +117,7 @@ fn player(dir: &Path, lang: Lang, size: Vec2) -> Harness<'static, GomokuApp> {
 
 #[test]
 fn a_builtin_puzzle_wrong_then_right_with_a_hint_and_the_solution() {
-    for (lang, size) in [(Lang::En, WINDOW), (Lang::Zh, SMALLEST)] {
+    for (lang, size) in [(Lang::EN, WINDOW), (Lang::ZH_CN, SMALLEST)] {
         let dir = tempfile::tempdir().expect("temp dir");
         let mut h = player(dir.path(), lang, size);
         open_puzzles(&mut h, lang);
@@ -128,10 +128,10 @@ fn a_builtin_puzzle_wrong_then_right_with_a_hint_and_the_solution() {
         h.get_by_label(&lang.puzzle_builtin(1, set.len()));
         let side = lang.colour(first.to_move());
         let question = match first.kind {
-            PuzzleKind::WinByFours => lang.question_fours(side),
-            PuzzleKind::WinByThrees => lang.question_threes(side),
-            PuzzleKind::HoldOn => lang.question_hold(side),
-            PuzzleKind::RenjuTrap => lang.question_trap(side),
+            PuzzleKind::WinByFours => lang.question_fours(&side),
+            PuzzleKind::WinByThrees => lang.question_threes(&side),
+            PuzzleKind::HoldOn => lang.question_hold(&side),
+            PuzzleKind::RenjuTrap => lang.question_trap(&side),
             PuzzleKind::RenjuForbidden => lang.question_forbidden(),
         };
         h.get_by_label(&question);
@@ -198,9 +198,9 @@ fn a_builtin_puzzle_wrong_then_right_with_a_hint_and_the_solution() {
 fn the_games_window_counts_todays_puzzles() {
     let dir = tempfile::tempdir().expect("temp dir");
     let mut h = harness(dir.path());
-    open_puzzles(&mut h, Lang::En);
+    open_puzzles(&mut h, Lang::EN);
     solve(&mut h);
-    h.get_by_label_contains(&Lang::En.solved_first_try());
+    h.get_by_label_contains(&Lang::EN.solved_first_try());
     h.get_by_label("Games").click();
     h.step();
     h.step();
@@ -208,14 +208,14 @@ fn the_games_window_counts_todays_puzzles() {
     for _ in 0..4 {
         h.step();
     }
-    h.get_by_label(&Lang::En.puzzles_today(1, 1));
+    h.get_by_label(&Lang::EN.puzzles_today(1, 1));
     // The Games window opens the Puzzles window too.
-    h.get_by_label(&Lang::En.open_puzzles()).click();
+    h.get_by_label(&Lang::EN.open_puzzles()).click();
     for _ in 0..4 {
         h.step();
     }
     assert!(h.state().puzzles().is_open());
-    h.get_by_label(&Lang::En.puzzles_title());
+    h.get_by_label(&Lang::EN.puzzles_title());
 }
 
 #[test]
@@ -264,18 +264,18 @@ fn a_lost_game_becomes_a_puzzle_in_the_window() {
     step_until(&mut h, "the kept game mined", |a| {
         a.puzzles().mined_count() == 1
     });
-    open_puzzles(&mut h, Lang::En);
+    open_puzzles(&mut h, Lang::EN);
     let p = h.state().puzzles().puzzle().expect("a puzzle").clone();
     assert_eq!(p.kind, PuzzleKind::HoldOn);
-    h.get_by_label(&Lang::En.puzzle_from_game("2025-12-01", 9));
-    h.get_by_label(&Lang::En.question_hold("Black"));
+    h.get_by_label(&Lang::EN.puzzle_from_game("2025-12-01", 9));
+    h.get_by_label(&Lang::EN.question_hold("Black"));
     click_puzzle(&mut h, parse_point("i7", 15).expect("a point"));
     let attempt = h.state().puzzles().attempt().expect("idle");
     assert!(attempt.solved() && attempt.first_try());
     h.get_by_label(&format!(
         "{} {}",
-        Lang::En.solved_first_try(),
-        Lang::En.holding_moves(1, "i7")
+        Lang::EN.solved_first_try(),
+        Lang::EN.holding_moves(1, "i7")
     ));
 }
 

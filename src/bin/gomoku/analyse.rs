@@ -106,7 +106,7 @@ pub fn analyse_text(position: &Position, budget: &AnalyseBudget, report: &Report
             "{:>2}. {:<4} {}, {}: {}\n",
             k + 1,
             gomoku::game::notation::point_name(l.first, size),
-            Lang::En.line_eval(l.eval, to_move),
+            Lang::EN.line_eval(l.eval, to_move),
             depth_words(l),
             line(&l.pv, size)
         );

@@ -12,6 +12,7 @@
 #![cfg_attr(all(windows, not(debug_assertions)), windows_subsystem = "windows")]
 
 mod analyse;
+mod messages;
 mod puzzles;
 mod records;
 mod review;
@@ -48,6 +49,8 @@ struct Options {
     analyse: Option<OsString>,
     /// `--lines`: how many best lines `--analyse` shows.
     lines: Option<usize>,
+    /// `--check-messages`: translations to check.
+    check_messages: Vec<PathBuf>,
     /// `--puzzles`: the puzzles of a game (its record is then `open`'s
     /// place's value) or the built-in set's count.
     puzzles: bool,
@@ -79,6 +82,7 @@ fn usage() -> String {
               [--size N] [--rule freestyle|standard|renju]
        gomoku --puzzles [FILE|MOVES [--as black|white] [--size N] [--rule R]]
        gomoku [--black SEAT] [--white SEAT] [--time T]
+       gomoku --check-messages FILE.ftl...
 
 Five in a row against the computer. Without --print, --review, --analyse
 or --puzzles the game window opens.
@@ -125,6 +129,11 @@ Options:
   --size N            board size of a move string ({MIN_SIZE} to {MAX_SIZE}; without it
                       15, or the smallest of 19, 20, 21, 22 holding every move)
   --rule RULE         rule the moves are checked under (default freestyle)
+  --check-messages FILE.ftl...
+                      check translations (Fluent files, as in
+                      assets/i18n/): each parses, has every message the
+                      game asks for and no other, and uses only the
+                      variables the game passes; each problem is named
   -h, --help          this text
 
 Exit status: 0 on success, 1 when the record cannot be read, 2 for a bad
@@ -167,6 +176,14 @@ fn parse_args(args: impl IntoIterator<Item = OsString>) -> Result<Options, Strin
                 options.lines = Some(n);
             }
             Long("puzzles") => options.puzzles = true,
+            Long("check-messages") => {
+                let files: Vec<PathBuf> = parser
+                    .values()
+                    .map_err(|_| "--check-messages needs files".to_string())?
+                    .map(PathBuf::from)
+                    .collect();
+                options.check_messages.extend(files);
+            }
             Long("as") => {
                 let name = parser
                     .value()
@@ -233,9 +250,13 @@ fn parse_args(args: impl IntoIterator<Item = OsString>) -> Result<Options, Strin
         options.review.is_some(),
         options.analyse.is_some(),
         options.puzzles,
+        !options.check_messages.is_empty(),
     ];
     if modes.iter().filter(|&&m| m).count() > 1 {
-        return Err("--print, --review, --analyse and --puzzles go one at a time".to_string());
+        return Err(
+            "--print, --review, --analyse, --puzzles and --check-messages go one at a time"
+                .to_string(),
+        );
     }
     if modes.contains(&true) && options.start != MatchStart::default() {
         return Err(
@@ -304,6 +325,15 @@ fn main() -> ExitCode {
     if options.help {
         println!("{}", usage());
         return ExitCode::SUCCESS;
+    }
+    if !options.check_messages.is_empty() {
+        let (said, good) = messages::check_messages(&options.check_messages);
+        print!("{said}");
+        return if good {
+            ExitCode::SUCCESS
+        } else {
+            ExitCode::FAILURE
+        };
     }
     if let Some(arg) = &options.print {
         return match read_record(arg, options.read) {

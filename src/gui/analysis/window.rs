@@ -149,7 +149,7 @@ fn draw(
     if game.outcome().is_some() {
         ui.label(lang.analysis_over());
     } else {
-        ui.label(lang.analysis_to_move(lang.colour_lower(to_move), board.at.len()));
+        ui.label(lang.analysis_to_move(&lang.colour_lower(to_move), board.at.len()));
     }
     // Master's lines.
     let depth = board.report.as_ref().map_or(0, |r| r.depth);
