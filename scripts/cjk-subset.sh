@@ -44,10 +44,11 @@ trap 'rm -f "$chars"' EXIT
 import sys
 text = "".join(open(p, encoding="utf-8").read() for p in sys.argv[1:])
 # Punctuation, symbols, kana, hangul, ideographs and fullwidth forms
-# (U+2000 up). Latin, Cyrillic and Vietnamese letters (below it) are
-# egui's own fonts' part.
+# (U+2000 up), and the Vietnamese letters with two marks (Latin Extended
+# Additional, U+1E00 to U+1EFF), which egui's own fonts lack. The other
+# Latin and the Cyrillic letters are egui's own fonts' part.
 def wanted(c):
-    return ord(c) >= 0x2000
+    return ord(c) >= 0x2000 or 0x1E00 <= ord(c) < 0x1F00
 print("".join(sorted({c for c in text if wanted(c) and not c.isspace()})))
 PY
 echo "$(wc -m <"$chars") characters from assets/i18n/" >&2

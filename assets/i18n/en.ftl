@@ -34,8 +34,12 @@ board_label = Board
 # The colour choice's label.
 play_as_label = You play
 
-# The hover text of the button that switches to the language named
-# `to` (in its own words).
+# The language button's hover text (the button shows the language's own
+# name).
+language_hover = Language
+
+# The hover text of the language menu's item that switches to the
+# language named $to (in its own words).
 switch_language = Language: switch to { $to }
 
 # The new-game button.

@@ -11,6 +11,7 @@ level_label = 难度
 rule_label = 规则
 board_label = 棋盘
 play_as_label = 你执
+language_hover = 语言
 switch_language = 语言：切换到 { $to }
 new_game = 新局
 undo = 悔棋

@@ -109,7 +109,9 @@ pub fn show(ui: &mut egui::Ui, status: &Status<'_>, actions: &mut Vec<Action>) {
             return;
         }
         // The notices scroll in a strip of their own: however many there
-        // are, the board keeps its room.
+        // are, the board keeps its room. The newest comes first, so its
+        // button is in sight even when its text (a long one, in a small
+        // window) runs past the strip.
         let height = (ui.ctx().content_rect().height() * NOTICE_SHARE).clamp(40.0, NOTICE_MAX);
         if status.notices.len() > 1 && ui.small_button(status.lang.dismiss_all()).clicked() {
             actions.push(Action::DismissAll);
@@ -117,9 +119,8 @@ pub fn show(ui: &mut egui::Ui, status: &Status<'_>, actions: &mut Vec<Action>) {
         egui::ScrollArea::vertical()
             .max_height(height)
             .auto_shrink([false, true])
-            .stick_to_bottom(true)
             .show(ui, |ui| {
-                for (i, notice) in status.notices.iter().enumerate() {
+                for (i, notice) in status.notices.iter().enumerate().rev() {
                     ui.horizontal(|ui| {
                         // The button first: a long notice wraps, the button
                         // stays on screen.

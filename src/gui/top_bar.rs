@@ -149,20 +149,32 @@ pub fn show(
             {
                 actions.push(Action::Hint);
             }
-            // Last, the rarely changed choice: a button for each other
-            // language, named in its own words, so a player who cannot
-            // read the language shown still finds theirs.
-            for other in Lang::ALL.into_iter().filter(|&l| l != lang) {
-                if ui
-                    .button(other.native_name())
-                    .on_hover_text(lang.switch_language(other.native_name()))
-                    .clicked()
-                {
-                    actions.push(Action::SetLanguage(other));
-                }
-            }
+            // Last, the rarely changed choice: the language shown, named
+            // in its own words; its menu lists every language in its own
+            // words, so a player who cannot read the language shown still
+            // finds theirs.
+            language_menu(ui, lang, actions);
         });
     });
+}
+
+/// The language button and its menu.
+fn language_menu(ui: &mut egui::Ui, lang: Lang, actions: &mut Vec<Action>) {
+    ui.menu_button(lang.native_name(), |ui| {
+        for other in Lang::ALL {
+            let item = ui
+                .selectable_label(other == lang, other.native_name())
+                .on_hover_text(lang.switch_language(other.native_name()));
+            if item.clicked() {
+                if other != lang {
+                    actions.push(Action::SetLanguage(other));
+                }
+                ui.close();
+            }
+        }
+    })
+    .response
+    .on_hover_text(lang.language_hover());
 }
 
 /// The width of `text` in the body font.

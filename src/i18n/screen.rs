@@ -25,8 +25,11 @@ messages! {
     fn board_label();
     /// The colour choice's label.
     fn play_as_label();
-    /// The hover text of the button that switches to the language named
-    /// `to` (in its own words).
+    /// The language button's hover text (the button shows the language's
+    /// own name).
+    fn language_hover();
+    /// The hover text of the language menu's item that switches to the
+    /// language named `to` (in its own words).
     fn switch_language(to: &str);
     /// The new-game button.
     fn new_game();

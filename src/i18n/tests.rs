@@ -12,6 +12,9 @@ fn locales_map_to_languages() {
         assert_eq!(Lang::from_locale(Some(en)), Lang::EN, "{en}");
     }
     assert_eq!(Lang::from_locale(None), Lang::EN);
+    for tw in ["zh_TW.UTF-8", "zh-Hant-HK", "zh_HK", "zh-Hant", "zh-MO"] {
+        assert_eq!(Lang::from_locale(Some(tw)).code(), "zh-TW", "{tw}");
+    }
     // Each language answers to its own code, whatever the case, with a
     // region and an encoding after it.
     for lang in Lang::ALL {

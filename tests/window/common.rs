@@ -8,9 +8,11 @@ use std::time::{Duration, Instant};
 
 use eframe::egui::{self, Vec2};
 use egui_kittest::Harness;
+use egui_kittest::kittest::Queryable;
 use gomoku::game::board::{Pos, Stone};
 use gomoku::gui::audio::Audio;
 use gomoku::gui::{AppOptions, GomokuApp};
+use gomoku::i18n::Lang;
 use gomoku::session::settings::Settings;
 use gomoku::session::store::Store;
 
@@ -143,4 +145,42 @@ pub fn lose_a_game(h: &mut Harness<'_, GomokuApp>) {
         .and_then(|o| o.winner());
     assert_eq!(winner, Some(Stone::White));
     step_until(h, "the game-over screen", GomokuApp::showing_game_over);
+}
+
+/// Switches the window from `from` to `to` as a player does: the language
+/// button (named in `from`'s own words), then `to`'s own name in its menu.
+pub fn choose_language(h: &mut Harness<'_, GomokuApp>, from: Lang, to: Lang) {
+    h.get_by_role_and_label(egui::accesskit::Role::Button, from.native_name())
+        .click();
+    h.step();
+    h.step();
+    h.get_by_label(to.native_name()).click();
+    h.step();
+    h.step();
+}
+
+/// Every painted piece of text, with whether it lies inside the area it
+/// is clipped to (is seen whole).
+pub fn texts<'h>(h: &'h Harness<'_, GomokuApp>) -> impl Iterator<Item = (String, bool)> + 'h {
+    h.output()
+        .shapes
+        .iter()
+        .filter_map(|clipped| match &clipped.shape {
+            egui::Shape::Text(t) => {
+                let rect = t.galley.rect.translate(t.pos.to_vec2());
+                Some((
+                    t.galley.text().to_owned(),
+                    clipped.clip_rect.contains_rect(rect),
+                ))
+            }
+            _ => None,
+        })
+}
+
+/// [`texts`] whose words are `text`: whether each is seen whole.
+pub fn painted_text(h: &Harness<'_, GomokuApp>, text: &str) -> Vec<bool> {
+    texts(h)
+        .filter(|(words, _)| words == text)
+        .map(|(_, whole)| whole)
+        .collect()
 }

@@ -68,7 +68,7 @@ fn a_save_that_fails_after_every_move_is_told_once() {
     h.step();
     assert!(h.state().notices().is_empty());
     assert_eq!(h.state().lasting_problems().len(), 1);
-    h.get_by_label("⚠ 1 problem(s) go on");
+    h.get_by_label("⚠ 1 problem goes on");
     // The cause goes: the next save succeeds and the marker with it.
     fs::remove_dir(dir.path().join(UNFINISHED_FILE)).expect("removed");
     play_apart(&mut h);

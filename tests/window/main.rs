@@ -9,6 +9,7 @@ mod cli;
 mod common;
 mod games;
 mod lang;
+mod languages;
 mod lasting;
 mod puzzles;
 mod records;
