@@ -46,17 +46,34 @@ pub struct Toggles {
 /// Draws the bar; what the player asked for goes to `actions`.
 pub fn show(ui: &mut egui::Ui, status: &Status<'_>, actions: &mut Vec<Action>) {
     crate::gui::show_panel(ui, egui::Panel::bottom("status_bar"), |ui| {
-        // The switches first, from the right; the status line gets what is
-        // left and is cut short (not overlapped) in a narrow window.
+        let lang = status.lang;
+        let sound = if status.muted {
+            lang.sound_off()
+        } else {
+            lang.sound_on()
+        };
+        // The switches at the right; the status line at the left when the
+        // window leaves it room (a long language in a narrow window: on
+        // a row of its own above them, whole). Decided by the window's
+        // width, not the line's, so the board does not jump as the line
+        // changes.
+        let switches = [
+            sound.as_str(),
+            &lang.numbers(),
+            &lang.threats(),
+            &lang.heat_map(),
+        ]
+        .iter()
+        .map(|label| button_width(ui, label))
+        .sum::<f32>()
+            + 2.0 * SEPARATOR_WIDTH;
+        let own_row = ui.available_width() < switches + STATUS_ROOM;
+        if own_row {
+            status_line(ui, status, true);
+        }
         ui.horizontal(|ui| {
             ui.with_layout(egui::Layout::right_to_left(egui::Align::Center), |ui| {
-                let lang = status.lang;
-                let label = if status.muted {
-                    lang.sound_off()
-                } else {
-                    lang.sound_on()
-                };
-                if ui.button(label).on_hover_text(lang.sound_hover()).clicked() {
+                if ui.button(sound).on_hover_text(lang.sound_hover()).clicked() {
                     actions.push(Action::ToggleSound);
                 }
                 ui.separator();
@@ -81,13 +98,12 @@ pub fn show(ui: &mut egui::Ui, status: &Status<'_>, actions: &mut Vec<Action>) {
                 {
                     actions.push(Action::ToggleHeat);
                 }
-                ui.separator();
-                ui.with_layout(egui::Layout::left_to_right(egui::Align::Center), |ui| {
-                    if status.busy {
-                        ui.add(egui::Spinner::new());
-                    }
-                    ui.add(egui::Label::new(&status.text).truncate());
-                });
+                if !own_row {
+                    ui.separator();
+                    ui.with_layout(egui::Layout::left_to_right(egui::Align::Center), |ui| {
+                        status_line(ui, status, false);
+                    });
+                }
             });
         });
         // Always there, so the board does not jump when the first move
@@ -139,6 +155,35 @@ pub fn show(ui: &mut egui::Ui, status: &Status<'_>, actions: &mut Vec<Action>) {
             });
     });
 }
+
+/// Whose turn it is (with a spinner while a computer thinks): whole and
+/// wrapped on a row of its own, or cut short beside the switches.
+fn status_line(ui: &mut egui::Ui, status: &Status<'_>, own_row: bool) {
+    ui.horizontal_wrapped(|ui| {
+        if status.busy {
+            ui.add(egui::Spinner::new());
+        }
+        let label = egui::Label::new(&status.text);
+        ui.add(if own_row {
+            label.wrap()
+        } else {
+            label.truncate()
+        });
+    });
+}
+
+/// The width a button or switch labelled `label` takes in the bar.
+fn button_width(ui: &egui::Ui, label: &str) -> f32 {
+    let spacing = ui.spacing();
+    super::top_bar::text_width(ui, label) + 2.0 * spacing.button_padding.x + spacing.item_spacing.x
+}
+
+/// A separator's width in the bar, with its spacing.
+const SEPARATOR_WIDTH: f32 = 14.0;
+
+/// The least room the status line needs beside the switches
+/// ("Your move (black) · move 12" and the like).
+const STATUS_ROOM: f32 = 220.0;
 
 /// The most of the window's height the notices take.
 const NOTICE_SHARE: f32 = 0.12;

@@ -159,8 +159,8 @@ pub fn choose_language(h: &mut Harness<'_, GomokuApp>, from: Lang, to: Lang) {
     h.step();
 }
 
-/// Every painted piece of text, with whether it lies inside the area it
-/// is clipped to (is seen whole).
+/// Every painted piece of text, with whether it is seen whole: inside the
+/// area it is clipped to, and not cut short with "…".
 pub fn texts<'h>(h: &'h Harness<'_, GomokuApp>) -> impl Iterator<Item = (String, bool)> + 'h {
     h.output()
         .shapes
@@ -170,7 +170,7 @@ pub fn texts<'h>(h: &'h Harness<'_, GomokuApp>) -> impl Iterator<Item = (String,
                 let rect = t.galley.rect.translate(t.pos.to_vec2());
                 Some((
                     t.galley.text().to_owned(),
-                    clipped.clip_rect.contains_rect(rect),
+                    clipped.clip_rect.contains_rect(rect) && !t.galley.elided,
                 ))
             }
             _ => None,
