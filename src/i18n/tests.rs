@@ -165,12 +165,22 @@ fn plurals_follow_each_language() {
     assert_eq!(Lang::EN.problems_last(3), "⚠ 3 problems go on");
     assert_eq!(
         Lang::EN.kept_games_left_out(1, "x"),
-        Lang::EN.kept_games_left_out(1, "x")
+        "1 kept game could not be read and it is left out: x."
     );
-    assert_ne!(
-        Lang::EN.kept_games_left_out(1, "x").replace('1', ""),
-        Lang::EN.kept_games_left_out(2, "x").replace('2', "")
+    assert_eq!(
+        Lang::EN.kept_games_left_out(2, "x"),
+        "2 kept games could not be read and they are left out: x."
     );
+    // Russian has three forms, chosen by the last digits (21 is "one").
+    let ru = Lang::from_code("ru").expect("Russian");
+    assert_eq!(ru.problems_last(1), "⚠ 1 проблема не решена");
+    assert_eq!(ru.problems_last(3), "⚠ 3 проблемы не решены");
+    assert_eq!(ru.problems_last(5), "⚠ 5 проблем не решено");
+    assert_eq!(ru.problems_last(21), "⚠ 21 проблема не решена");
+    // Czech: 2 to 4 take their own form.
+    let cs = Lang::from_code("cs").expect("Czech");
+    assert_eq!(cs.problems_last(4), "⚠ 4 problémy trvají");
+    assert_eq!(cs.problems_last(5), "⚠ 5 problémů trvá");
 }
 
 #[test]
