@@ -148,3 +148,34 @@ fn the_game_over_screen_and_the_review_in_each_language() {
         }
     }
 }
+
+#[test]
+fn the_games_puzzles_and_analysis_windows_are_whole_in_each_language() {
+    let mut clipped = Vec::new();
+    for lang in Lang::ALL {
+        for size in [WINDOW, SMALLEST] {
+            for item in [
+                lang.your_games_item(),
+                lang.puzzles_item(),
+                lang.analysis_item(),
+            ] {
+                let dir = tempfile::tempdir().expect("temp dir");
+                let mut h = start(dir.path(), lang, size);
+                h.get_by_label(&lang.games()).click();
+                h.step();
+                h.step();
+                h.get_by_label(&item).click();
+                // A new window is laid out unseen in its first frames.
+                for _ in 0..6 {
+                    h.step();
+                }
+                clipped.extend(
+                    texts(&h)
+                        .filter(|(_, whole)| !whole)
+                        .map(|(text, _)| format!("{} at {size:?}, {item}: {text:?}", lang.code())),
+                );
+            }
+        }
+    }
+    assert!(clipped.is_empty(), "cut off: {clipped:#?}");
+}
