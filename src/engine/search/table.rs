@@ -218,4 +218,58 @@ mod tests {
         table.prepare(15, Rule::Renju);
         assert!(table.probe(5).is_none());
     }
+
+    #[test]
+    fn a_torn_slot_reads_as_no_entry() {
+        let mut table = Table::default();
+        table.prepare(13, Rule::Freestyle);
+        table.store(77, 3, 10, 0, EXACT, Some(4));
+        table.store(77 + SLOTS as u64, 5, -20, 0, LOWER, Some(9));
+        let i = table.index(77);
+        // The entry word of the second write with the key word of the
+        // first, as a read between another thread's two stores sees it.
+        let first = Slot {
+            key: 77,
+            score: 10,
+            depth: 3,
+            bound: EXACT,
+            best: 4,
+        }
+        .pack();
+        table.slots[i][0].store(77 ^ first, Ordering::Relaxed);
+        assert!(table.probe(77).is_none());
+        assert!(table.probe(77 + SLOTS as u64).is_none());
+        table.slots[i][1].store(first, Ordering::Relaxed);
+        let slot = table.probe(77).expect("a whole pair again");
+        assert_eq!((slot.score_at(0), slot.best()), (10, Some(4)));
+    }
+
+    #[test]
+    fn threads_writing_one_table_never_read_a_mixed_entry() {
+        let mut table = Table::default();
+        table.prepare(13, Rule::Freestyle);
+        // Few slots' worth of keys, so the threads keep overwriting each
+        // other; every entry's fields follow from its key, so an entry
+        // made of two writes would show.
+        let keys = |t: u64| (0..4096u64).map(move |k| (k % 64) + (k / 64) * SLOTS as u64 + t);
+        let fields = |key: u64| (key.wrapping_mul(7) as i32 % 5000, (key % 200) as u32);
+        let table = &table;
+        std::thread::scope(|s| {
+            for t in 0..2 {
+                s.spawn(move || {
+                    for _ in 0..200 {
+                        for key in keys(t) {
+                            let (score, best) = fields(key);
+                            table.store(key, 1, score, 0, EXACT, Some(best as usize));
+                            if let Some(e) = table.probe(key ^ 1) {
+                                let (score, best) = fields(key ^ 1);
+                                assert_eq!(e.score_at(0), score);
+                                assert_eq!(e.best(), Some(best as usize));
+                            }
+                        }
+                    }
+                });
+            }
+        });
+    }
 }
