@@ -6,24 +6,37 @@
 use super::Strength;
 use super::clock::Clock;
 use super::position::{Position, Threat, WIN};
+use super::smp::Busy;
 use super::table::{EXACT, LOWER, Table, UPPER};
+
+/// Nodes this many plies from the leaves and more tell the other threads
+/// which move they are searching (nearer the leaves a move is over before
+/// another thread could use the news).
+const DEFER_DEPTH: u32 = 3;
 use super::threats::{decided, moves, scan};
 
-/// One thread's search: the level's strength, the shared table, and its
-/// own killer moves.
+/// One thread's search: the level's strength, the shared table (and with
+/// other threads, the moves they are searching), and its own killer moves.
 pub(super) struct Searcher<'t> {
     strength: Strength,
     table: &'t Table,
+    busy: Option<&'t Busy>,
     /// Per ply, the two last quiet moves that cut the search off there.
     killers: Vec<[usize; 2]>,
 }
 
 impl<'t> Searcher<'t> {
-    /// A searcher of `strength` over `table`, with no killers yet.
-    pub(super) fn new(strength: Strength, table: &'t Table) -> Searcher<'t> {
+    /// A searcher of `strength` over `table`, with no killers yet; `busy`
+    /// is shared with the other threads (`None`: one thread alone).
+    pub(super) fn new(
+        strength: Strength,
+        table: &'t Table,
+        busy: Option<&'t Busy>,
+    ) -> Searcher<'t> {
         Searcher {
             strength,
             table,
+            busy,
             killers: Vec::new(),
         }
     }
@@ -122,7 +135,26 @@ impl<'t> Searcher<'t> {
         let mut best_move = None;
         let forced = list.len() == 1;
         let me = pos.to_move();
-        for (k, &m) in list.iter().enumerate() {
+        // With other threads searching, a later move one of them is in the
+        // middle of is put off until the rest are done (see `smp`); `k` is
+        // the move's place in the order all the same.
+        let busy = self.busy.filter(|_| depth >= DEFER_DEPTH);
+        let mut deferred: Vec<(usize, usize)> = Vec::new();
+        let mut step = 0;
+        while let Some((k, m, first_pass)) = match list.get(step) {
+            Some(&m) => Some((step, m, true)),
+            None => deferred.get(step - list.len()).map(|&(k, m)| (k, m, false)),
+        } {
+            step += 1;
+            if first_pass
+                && k > 0
+                && let Some(busy) = busy
+                && busy.is_busy(key, m)
+            {
+                deferred.push((k, m));
+                continue;
+            }
+            let _searching = busy.map(|b| b.enter(key, m));
             // Whether the move changes the fight: a threat of ours or a
             // point the opponent wanted for one. Those are never reduced.
             let sharp = pos.threat(m, me) >= Threat::OpenThree
@@ -268,7 +300,7 @@ mod tests {
         assert_eq!(pos.to_move(), 1);
         let block = pos.index(Pos::new(5, 4));
         let table = Table::default();
-        let mut ai = Searcher::new(Strength::MASTER, &table);
+        let mut ai = Searcher::new(Strength::MASTER, &table, None);
         let mut clock = Clock::new(
             Instant::now() + Duration::from_secs(60),
             (1, 1),

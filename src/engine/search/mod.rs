@@ -33,7 +33,7 @@ use alphabeta::{Searcher, pv_after};
 use analysis::{first_line_as_best, line_of};
 use clock::Clock;
 use position::{Position, Threat, WIN};
-use smp::Helpers;
+use smp::{Busy, Helpers};
 use table::Table;
 use threats::{moves, scan, urgent, vcf, vcf_line, vct};
 
@@ -256,20 +256,26 @@ impl SearchAi {
         let mut scores: Vec<(i32, usize)> = Vec::new();
         let mut depth_done = 0;
         let mut pv: Vec<usize> = best.into_iter().collect();
-        // The helper threads' nodes (none with one thread).
+        // The helper threads' nodes (none with one thread), and the moves
+        // the threads are searching (not kept with one).
         let helper_nodes = AtomicU64::new(0);
+        let helpers = limits.threads.saturating_sub(1);
+        let busy = (helpers > 0).then(Busy::new);
         thread::scope(|scope| {
             // Helpers search the same root into the shared table until this
             // thread's search ends, however it ends (see `smp`).
-            let _helpers = Helpers {
-                strength: self.strength,
-                table: &self.table,
-                keep,
-                search_end,
-                nodes: &helper_nodes,
-            }
-            .spawn(scope, limits.threads.saturating_sub(1), pos, &root_moves);
-            let mut searcher = Searcher::new(self.strength, &self.table);
+            let _helpers = busy.as_ref().map(|busy| {
+                Helpers {
+                    strength: self.strength,
+                    table: &self.table,
+                    busy,
+                    keep,
+                    search_end,
+                    nodes: &helper_nodes,
+                }
+                .spawn(scope, helpers, pos, &root_moves)
+            });
+            let mut searcher = Searcher::new(self.strength, &self.table, busy.as_ref());
             for depth in 1..=self.strength.max_depth {
                 let iteration = searcher.root(pos, &root_moves, depth, keep, &mut clock);
                 if clock.stopped {
