@@ -58,7 +58,8 @@ pub struct Limits {
     /// the default, is the single-threaded search, deterministic; 0 counts
     /// as one. With more, the result may vary from run to run, and a node
     /// limit bounds the main thread's nodes (each helper searches about as
-    /// many until the main thread stops). The other levels ignore it.
+    /// many until the main thread stops). At most 64 are started. The
+    /// other levels ignore it.
     pub threads: usize,
 }
 

@@ -59,6 +59,11 @@ pub struct Strength {
     pub prover: bool,
 }
 
+/// The most threads one search starts, whatever it is asked
+/// ([`Limits::threads`]): a guard against a slip, far above any machine's
+/// gain.
+const MOST_THREADS: usize = 64;
+
 /// Positions a second the prover reads on this machine (the prover
 /// benchmark's pace), to turn time into its node budget.
 const PROVER_PACE: f64 = 19_000.0;
@@ -259,7 +264,7 @@ impl SearchAi {
         // The helper threads' nodes (none with one thread), and the moves
         // the threads are searching (not kept with one).
         let helper_nodes = AtomicU64::new(0);
-        let helpers = limits.threads.saturating_sub(1);
+        let helpers = limits.threads.clamp(1, MOST_THREADS) - 1;
         let busy = (helpers > 0).then(Busy::new);
         thread::scope(|scope| {
             // Helpers search the same root into the shared table until this
