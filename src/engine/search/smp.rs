@@ -1,9 +1,10 @@
 //! Lazy SMP: master's alpha-beta search on more than one thread
 //! ([`crate::engine::Limits::threads`]).
 //!
-//! The published scheme (Hyatt's "lazy" parallel search, as Stockfish and
-//! most engines since 2015 run it): every helper thread runs the same
-//! iterative deepening over the same root moves as the main thread, on its
+//! The published scheme (Lazy SMP, as Dan Homan named it in 2013; most
+//! engines, Stockfish among them, have run it since 2015): every helper
+//! runs the same iterative deepening over the same root moves as the main
+//! thread, on its
 //! own copy of the position and with its own killer moves, and writes what
 //! it learns into the one transposition table they all share (lock-free:
 //! see `table.rs`). The main thread finds the helpers' entries there —
