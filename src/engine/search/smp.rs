@@ -4,10 +4,9 @@
 //! The published scheme (Lazy SMP, as Dan Homan named it in 2013; most
 //! engines, Stockfish among them, have run it since 2015): every helper
 //! runs the same iterative deepening over the same root moves as the main
-//! thread, on its
-//! own copy of the position and with its own killer moves, and writes what
-//! it learns into the one transposition table they all share (lock-free:
-//! see `table.rs`). The main thread finds the helpers' entries there —
+//! thread, on its own copy of the position and with its own killer moves,
+//! and writes what it learns into the one transposition table they all
+//! share (lock-free: see `table.rs`). The main thread finds the helpers' entries there —
 //! bounds for positions it has not reached yet, best moves to try first —
 //! and so gets through its own iterations sooner. Only the main thread's
 //! result is reported; a helper's own result is thrown away. Odd helpers
