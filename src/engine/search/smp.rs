@@ -6,12 +6,12 @@
 //! runs the same iterative deepening over the same root moves as the main
 //! thread, on its own copy of the position and with its own killer moves,
 //! and writes what it learns into the one transposition table they all
-//! share (lock-free: see `table.rs`). The main thread finds the helpers' entries there —
-//! bounds for positions it has not reached yet, best moves to try first —
-//! and so gets through its own iterations sooner. Only the main thread's
-//! result is reported; a helper's own result is thrown away. Odd helpers
-//! start a ply deeper than the main thread, so the threads work at two
-//! depths at once.
+//! share (lock-free: see `table.rs`). The main thread finds the helpers'
+//! entries there — bounds for positions it has not reached yet, best
+//! moves to try first — and so gets through its own iterations sooner.
+//! Only the main thread's result is reported; a helper's own result is
+//! thrown away. Odd helpers start a ply deeper than the main thread, so
+//! the threads work at two depths at once.
 //!
 //! Depths alone were not enough here: searching the same tree in the same
 //! order, the threads soon caught each other up and searched the same
