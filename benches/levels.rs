@@ -19,12 +19,10 @@ fn main() {
     divan::main();
 }
 
-/// Fixed 13×13 positions: the opening, an early middle game, a crowded one.
-const POSITIONS: [&str; 3] = [
-    "g7",
-    "g7h8f8h6h7f6e9i7",
-    "g7h8f8h6h7f6e9i7d10c11g8g6g9g10f10e11h9i10j9k8e8d8",
-];
+// Fixed 13×13 positions: the opening, an early middle game, a crowded one.
+#[path = "common/positions.rs"]
+mod positions;
+use positions::POSITIONS;
 
 fn game(moves: &str) -> Game {
     let mut game = Game::new(13, Rule::Freestyle).expect("13 is supported");

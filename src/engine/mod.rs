@@ -35,7 +35,7 @@ pub use search::{FoursWin, SearchAi, Strength, win_by_fours};
 pub use seed::{ScoreMap, SeedAi};
 
 /// How long an engine may think, and a way to stop it from outside.
-#[derive(Clone, Debug, Default)]
+#[derive(Clone, Debug)]
 pub struct Limits {
     /// Answer by this instant (levels that search stop here).
     pub deadline: Option<Instant>,
@@ -52,10 +52,39 @@ pub struct Limits {
     /// that many lines, each scored exactly, in [`Report::lines`]. More
     /// than [`MAX_LINES`] counts as [`MAX_LINES`].
     pub lines: usize,
+    /// How many threads the searching levels' alpha-beta search runs on
+    /// (Lazy SMP: helpers search the same position into the shared
+    /// transposition table, the main thread's result is reported). One,
+    /// the default, is the single-threaded search, deterministic; 0 counts
+    /// as one. With more, the result may vary from run to run, and a node
+    /// limit bounds the main thread's nodes (each helper searches about as
+    /// many until the main thread stops). At most 64 are started. The
+    /// other levels ignore it.
+    pub threads: usize,
+}
+
+impl Default for Limits {
+    fn default() -> Limits {
+        Limits {
+            deadline: None,
+            nodes: None,
+            cancel: Arc::default(),
+            lines: 0,
+            threads: 1,
+        }
+    }
 }
 
 /// The most lines an analysis reports ([`Limits::lines`]).
 pub const MAX_LINES: usize = 5;
+
+/// The most threads a search may use here: the machine's hardware threads
+/// (1 when the system does not say). [`Limits::threads`] asked of the
+/// brain or the analysis board is clamped to `1..=max_threads()`.
+#[must_use]
+pub fn max_threads() -> usize {
+    std::thread::available_parallelism().map_or(1, std::num::NonZero::get)
+}
 
 impl Limits {
     /// Whether the caller has asked the engine to stop.

@@ -100,7 +100,7 @@ pub fn move_budget(time: &TimeInfo) -> Duration {
 }
 
 /// What a player is asked for a move with.
-#[derive(Clone, Debug, Default)]
+#[derive(Clone, Debug)]
 pub struct Turn {
     /// The clock, as the player is told it.
     pub time: Option<TimeInfo>,
@@ -110,6 +110,20 @@ pub struct Turn {
     /// Set to `true` to ask the player to stop as soon as it can (an
     /// outside engine is then stopped).
     pub cancel: Arc<AtomicBool>,
+    /// Threads our searching levels may use ([`Limits::threads`]; an
+    /// outside engine is not told).
+    pub threads: usize,
+}
+
+impl Default for Turn {
+    fn default() -> Turn {
+        Turn {
+            time: None,
+            nodes: None,
+            cancel: Arc::default(),
+            threads: 1,
+        }
+    }
 }
 
 impl Turn {
@@ -118,8 +132,8 @@ impl Turn {
     pub fn timed(time: TimeInfo, cancel: Arc<AtomicBool>) -> Turn {
         Turn {
             time: Some(time),
-            nodes: None,
             cancel,
+            ..Turn::default()
         }
     }
 
@@ -131,6 +145,7 @@ impl Turn {
             deadline: self.time.map(|t| now + move_budget(&t)),
             nodes: self.nodes,
             cancel: Arc::clone(&self.cancel),
+            threads: self.threads,
             ..Limits::default()
         }
     }

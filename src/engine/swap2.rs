@@ -197,6 +197,7 @@ impl Budget {
             deadline,
             nodes,
             cancel: self.limits.cancel.clone(),
+            threads: self.limits.threads,
             ..Limits::default()
         }
     }

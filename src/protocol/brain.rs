@@ -322,6 +322,12 @@ impl Brain {
             "time_left" => self.info.time_left = ms,
             "max_memory" => self.info.max_memory = ms,
             "rule" => self.info.rule = rule_from_info(value),
+            // More threads than the machine has would only share its
+            // cores; fewer than one is one.
+            "thread_num" => {
+                let most = crate::engine::max_threads();
+                self.info.thread_num = usize::try_from(value).unwrap_or(1).clamp(1, most);
+            }
             // Unknown keys are allowed by the protocol and ignored.
             _ => {}
         }
@@ -337,6 +343,7 @@ impl Brain {
         let turn = Turn {
             time: Some(self.info.time()),
             nodes: self.nodes,
+            threads: self.info.thread_num,
             ..Turn::default()
         };
         let pos = self

@@ -27,6 +27,9 @@ pub struct Info {
     pub max_memory: u64,
     /// The rule the match is played under.
     pub rule: Rule,
+    /// Threads the brain's search may use (`INFO thread_num`), within
+    /// `1..=`[`max_threads`](crate::engine::max_threads).
+    pub thread_num: usize,
 }
 
 impl Default for Info {
@@ -37,6 +40,7 @@ impl Default for Info {
             time_left: u64::MAX,
             max_memory: 0,
             rule: Rule::Freestyle,
+            thread_num: 1,
         }
     }
 }

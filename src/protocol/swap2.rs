@@ -105,6 +105,7 @@ impl Brain {
         let limits = Limits {
             deadline: Some(Instant::now() + self.info.move_budget()),
             nodes: self.nodes,
+            threads: self.info.thread_num,
             ..Limits::default()
         };
         let (reply, _) = swap2::decide(self.level, &game, &limits, self.seed)

@@ -82,26 +82,47 @@ fn check_lines(game: &Game, report: &Report, asked: usize) {
     assert_eq!(report.pv, first.pv);
 }
 
+/// Checks three lines asked of `level` are three, of the same depth, and
+/// exact: each line's score is what the root moves say of that move at
+/// the same depth, and no other root move beats the last line (the rest
+/// are bounds below it).
+fn check_three_exact_lines(level: Level, g: &Game, report: &Report) {
+    check_lines(g, report, 3);
+    assert_eq!(report.lines.len(), 3, "{level}: {:?}", report.lines);
+    assert!(report.lines.iter().all(|l| l.depth == report.depth));
+    let last = report.lines[2].eval;
+    for line in &report.lines {
+        assert_eq!(report.score_of(line.first), Some(line.eval), "{level}");
+    }
+    for m in &report.root {
+        if report.lines.iter().all(|l| l.first != m.pos) {
+            assert!(m.score <= last, "{level}: {m:?} beats {last:?}");
+        }
+    }
+}
+
 #[test]
 fn analysis_lines_are_distinct_sorted_and_exact() {
     let g = game(MIDDLE);
     for level in [Level::Hard, Level::Master] {
         let report = analyse(level, &g, 3, 60_000);
-        check_lines(&g, &report, 3);
-        assert_eq!(report.lines.len(), 3, "{level}: {:?}", report.lines);
-        assert!(report.lines.iter().all(|l| l.depth == report.depth));
-        // Exact scores: each line's score is what the root moves say of
-        // that move at the same depth, and no other root move beats the
-        // last line (the rest are bounds below it).
-        let last = report.lines[2].eval;
-        for line in &report.lines {
-            assert_eq!(report.score_of(line.first), Some(line.eval), "{level}");
-        }
-        for m in &report.root {
-            if report.lines.iter().all(|l| l.first != m.pos) {
-                assert!(m.score <= last, "{level}: {m:?} beats {last:?}");
-            }
-        }
+        check_three_exact_lines(level, &g, &report);
+    }
+}
+
+#[test]
+fn on_two_threads_the_lines_are_distinct_sorted_and_exact_too() {
+    // As the analysis board searches: master's lines on two threads (the
+    // main thread's, with the helper's entries in the shared table).
+    let g = game(MIDDLE);
+    let limits = Limits {
+        lines: 3,
+        threads: 2,
+        ..Limits::nodes(60_000)
+    };
+    for level in [Level::Hard, Level::Master] {
+        let report = level.engine(7).analyse(&g, &limits, &mut |_| {});
+        check_three_exact_lines(level, &g, &report);
     }
 }
 

@@ -189,6 +189,41 @@ fn info_sets_rule_and_times_and_unknown_commands_are_named() {
 }
 
 #[test]
+fn info_thread_num_sets_the_search_threads_within_the_machine() {
+    let most = gomoku::engine::max_threads();
+    let mut brain = Brain::new(Level::Master, 3).with_nodes(Some(20_000));
+    assert_eq!(brain.info().thread_num, 1, "one thread unless told");
+    for (value, threads) in [
+        ("2", 2.min(most)),
+        ("0", 1),
+        ("-4", 1),
+        ("100000", most),
+        ("banana", most),
+        ("1", 1),
+        ("2", 2.min(most)),
+    ] {
+        let out = brain.handle(&format!("INFO thread_num {value}"));
+        assert!(out.is_empty(), "INFO has no answer: {out:?}");
+        assert_eq!(brain.info().thread_num, threads, "thread_num {value}");
+    }
+    // The brain still plays on two threads (where the machine has them):
+    // white, it blocks black's four at its one open end.
+    let out = converse(
+        &mut brain,
+        "INFO timeout_turn 2000\nSTART 15\nBOARD\n7,7,2\n7,6,1\n7,8,2\n6,6,1\n7,9,2\n0,14,1\n7,10,2\nDONE\n",
+    );
+    assert_eq!(out.len(), 2, "{out:?}");
+    assert_eq!(out[0], "OK");
+    assert_eq!(parse_xy(&out[1]), Pos::new(7, 11));
+    // A move the search decides (20 000 nodes on the main thread).
+    let out = brain.handle("TURN 9,9");
+    assert_eq!(out.len(), 1, "{out:?}");
+    let board = brain.board().expect("started");
+    assert_eq!(board.get(parse_xy(&out[0])), Some(Stone::White));
+    assert_eq!(board.stone_count(), 10);
+}
+
+#[test]
 fn lines_may_end_in_cr_lf_or_crlf() {
     let mut input: &[u8] = b"START 15\r\nTURN 1,1\rTURN 2,2\nEND";
     let mut lines = Vec::new();

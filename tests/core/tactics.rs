@@ -19,6 +19,7 @@ mod prover;
 mod puzzles;
 mod reader;
 mod suite;
+mod threads;
 
 use reader::Reader;
 

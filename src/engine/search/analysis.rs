@@ -8,7 +8,7 @@ use std::time::{Duration, Instant};
 use super::clock::Clock;
 use super::position::Position;
 use super::threats::vcf_line;
-use super::{SearchAi, eval_of};
+use super::{SearchAi, eval_of, pv_after};
 use crate::engine::{Eval, Limits, Line, Report};
 
 impl SearchAi {
@@ -26,7 +26,7 @@ impl SearchAi {
     ) -> Vec<Line> {
         let mut lines: Vec<Line> = won.cloned().into_iter().collect();
         for &(score, m) in scores.iter().take(keep) {
-            let pv = self.pv_after(pos, m, depth);
+            let pv = pv_after(&self.table, pos, m, depth);
             lines.push(Line {
                 first: pos.pos(m),
                 eval: eval_of(score),

@@ -7,14 +7,21 @@
 //! every attacking move a four, every defence forced) and, at `master`, by
 //! fours and open threes (VCT). Both sides' VCFs are checked at the root:
 //! to win, and to refuse moves that let the opponent win by force.
+//!
+//! The alpha-beta search runs on [`Limits::threads`] threads (Lazy SMP,
+//! `smp.rs`); with one, it is the single-threaded search, deterministic.
 
 use std::collections::HashSet;
+use std::sync::atomic::{AtomicU64, Ordering};
+use std::thread;
 use std::time::{Duration, Instant};
 
 pub mod position;
 
+mod alphabeta;
 mod analysis;
 mod clock;
+mod smp;
 mod table;
 mod threats;
 
@@ -22,11 +29,13 @@ use crate::engine::prover::{Kind, Proof, Prover};
 use crate::engine::{Engine, Eval, Limits, Line, MAX_LINES, Report, RootMove};
 use crate::game::board::Pos;
 use crate::game::rules::Game;
+use alphabeta::{Searcher, pv_after};
 use analysis::{first_line_as_best, line_of};
 use clock::Clock;
 use position::{Position, Threat, WIN};
-use table::{EXACT, LOWER, Table, UPPER};
-use threats::{decided, moves, scan, urgent, vcf, vcf_line, vct};
+use smp::{Busy, Helpers};
+use table::Table;
+use threats::{moves, scan, urgent, vcf, vcf_line, vct};
 
 /// How hard a search level tries.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -49,6 +58,11 @@ pub struct Strength {
     /// (proof-number search over threats).
     pub prover: bool,
 }
+
+/// The most threads one search starts, whatever it is asked
+/// ([`Limits::threads`]): a guard against a slip, far above any machine's
+/// gain.
+const MOST_THREADS: usize = 64;
 
 /// Positions a second the prover reads on this machine (the prover
 /// benchmark's pace), to turn time into its node budget.
@@ -100,9 +114,9 @@ impl Strength {
 /// The searching levels, `hard` and `master`.
 pub struct SearchAi {
     strength: Strength,
+    /// The transposition table, kept from one move to the next and shared
+    /// by the search's threads.
     table: Table,
-    /// Per ply, the two last quiet moves that cut the search off there.
-    killers: Vec<[usize; 2]>,
     /// Nodes searched by the last move (for benchmarks and the arena).
     pub last_nodes: u64,
     /// Depth completed by the last move.
@@ -116,166 +130,9 @@ impl SearchAi {
         SearchAi {
             strength,
             table: Table::default(),
-            killers: Vec::new(),
             last_nodes: 0,
             last_depth: 0,
         }
-    }
-
-    fn negamax(
-        &mut self,
-        pos: &mut Position,
-        depth: u32,
-        mut alpha: i32,
-        beta: i32,
-        ply: i32,
-        clock: &mut Clock,
-    ) -> i32 {
-        if clock.tick() {
-            return 0;
-        }
-        let found = scan(pos);
-        if let Some(score) = decided(&found, ply) {
-            return score;
-        }
-        // A leaf is quiet: an opponent's four is answered first (the forced
-        // reply below costs no depth).
-        if depth == 0 && found.their_fives.is_empty() {
-            // (Reading fours at every leaf was tried: 6 plies of it scored
-            // 31 % (+12 =1 −27) against none over 40 games at 300 ms on
-            // 13×13, the depth it cost being worth more than what it found.)
-            return pos.evaluate(self.strength.to_move_weight);
-        }
-        let key = pos.hash();
-        let mut tt_move = None;
-        if let Some(e) = self.table.probe(key) {
-            tt_move = e.best();
-            if u32::from(e.depth) >= depth {
-                let score = e.score_at(ply);
-                match e.bound {
-                    EXACT => return score,
-                    LOWER if score >= beta => return score,
-                    UPPER if score <= alpha => return score,
-                    _ => {}
-                }
-            }
-        }
-        let mut list = moves(pos, self.strength.width, &found);
-        if list.is_empty() {
-            return 0;
-        }
-        self.order(&mut list, tt_move, ply);
-        let alpha0 = alpha;
-        let mut best = -WIN;
-        let mut best_move = None;
-        let forced = list.len() == 1;
-        let me = pos.to_move();
-        for (k, &m) in list.iter().enumerate() {
-            // Whether the move changes the fight: a threat of ours or a
-            // point the opponent wanted for one. Those are never reduced.
-            let sharp = pos.threat(m, me) >= Threat::OpenThree
-                || pos.threat(m, 1 - me) >= Threat::OpenThree;
-            pos.play(m);
-            // A forced reply costs no depth.
-            let next = if forced { depth } else { depth - 1 };
-            let score = if k == 0 {
-                -self.negamax(pos, next, -beta, -alpha, ply + 1, clock)
-            } else {
-                // Late, quiet moves are first tried a ply shallower; every
-                // later move with a null window, and searched again in
-                // full only when it might be better.
-                let reduce = u32::from(k >= 3 && depth >= 3 && !sharp);
-                let mut score =
-                    -self.negamax(pos, next - reduce, -alpha - 1, -alpha, ply + 1, clock);
-                if score > alpha && reduce > 0 && !clock.stopped {
-                    score = -self.negamax(pos, next, -alpha - 1, -alpha, ply + 1, clock);
-                }
-                if score > alpha && score < beta && !clock.stopped {
-                    score = -self.negamax(pos, next, -beta, -alpha, ply + 1, clock);
-                }
-                score
-            };
-            pos.undo();
-            if clock.stopped {
-                return best.max(alpha);
-            }
-            if score > best {
-                best = score;
-                best_move = Some(m);
-            }
-            alpha = alpha.max(score);
-            if alpha >= beta {
-                if !sharp {
-                    self.remember_cutoff(m, ply);
-                }
-                break;
-            }
-        }
-        let bound = if best <= alpha0 {
-            UPPER
-        } else if best >= beta {
-            LOWER
-        } else {
-            EXACT
-        };
-        self.table.store(key, depth, best, ply, bound, best_move);
-        best
-    }
-
-    /// Puts the table's move first, then the killers of this ply, the
-    /// rest in the generator's order (it ranks by the threats each point
-    /// makes for both sides, which beats any memory of other branches).
-    fn order(&self, list: &mut [usize], tt_move: Option<usize>, ply: i32) {
-        let killers = self
-            .killers
-            .get(ply as usize)
-            .copied()
-            .unwrap_or([usize::MAX; 2]);
-        list.sort_by_key(|&m| {
-            if Some(m) == tt_move {
-                0
-            } else if m == killers[0] {
-                1
-            } else if m == killers[1] {
-                2
-            } else {
-                3
-            }
-        });
-    }
-
-    /// Remembers a quiet move that cut the search off at `ply`.
-    fn remember_cutoff(&mut self, m: usize, ply: i32) {
-        let ply = ply as usize;
-        if self.killers.len() <= ply {
-            self.killers.resize(ply + 1, [usize::MAX; 2]);
-        }
-        let k = &mut self.killers[ply];
-        if k[0] != m {
-            k[1] = k[0];
-            k[0] = m;
-        }
-    }
-
-    /// The principal variation from the root after `first`, read back
-    /// from the transposition table (at most `len` moves, no repeats).
-    fn pv_after(&self, pos: &mut Position, first: usize, len: u32) -> Vec<usize> {
-        let mut line = vec![first];
-        pos.play(first);
-        while line.len() < len as usize {
-            let Some(next) = self.table.probe(pos.hash()).and_then(|e| e.best()) else {
-                break;
-            };
-            if line.contains(&next) || !pos.is_allowed(next) || !pos.is_empty(next) {
-                break;
-            }
-            pos.play(next);
-            line.push(next);
-        }
-        for _ in 0..line.len() {
-            pos.undo();
-        }
-        line
     }
 
     /// Thinks about `pos` and reports (on the search's own point indices,
@@ -392,7 +249,6 @@ impl SearchAi {
         }
 
         self.table.prepare(pos.size(), pos.rule());
-        self.killers.clear();
         let width = self.strength.width.max(root.len().min(24));
         let won_first = won.as_ref().map(|l| pos.index(l.first));
         let mut root_moves: Vec<usize> = root
@@ -405,79 +261,71 @@ impl SearchAi {
         let mut scores: Vec<(i32, usize)> = Vec::new();
         let mut depth_done = 0;
         let mut pv: Vec<usize> = best.into_iter().collect();
-        for depth in 1..=self.strength.max_depth {
-            let mut alpha = -WIN - 1;
-            // The best `keep` scores of this iteration, best first: a move
-            // must beat the last of them to be searched in full.
-            let mut kept: Vec<i32> = Vec::new();
-            let mut iteration: Vec<(i32, usize)> = Vec::new();
-            for (k, &m) in root_moves.iter().enumerate() {
-                pos.play(m);
-                // The first moves (the best so far) with a full window, the
-                // others with a null one first: most only need to be shown
-                // no better.
-                let mut score = if k < keep {
-                    -WIN - 1
-                } else {
-                    -self.negamax(pos, depth - 1, -alpha - 1, -alpha, 1, &mut clock)
-                };
-                if (k < keep || score > alpha) && !clock.stopped {
-                    score = -self.negamax(pos, depth - 1, -WIN - 1, -alpha, 1, &mut clock);
+        // The helper threads' nodes (none with one thread), and the moves
+        // the threads are searching (not kept with one).
+        let helper_nodes = AtomicU64::new(0);
+        let helpers = limits.threads.clamp(1, MOST_THREADS) - 1;
+        let busy = (helpers > 0).then(Busy::new);
+        thread::scope(|scope| {
+            // Helpers search the same root into the shared table until this
+            // thread's search ends, however it ends (see `smp`).
+            let _helpers = busy.as_ref().map(|busy| {
+                Helpers {
+                    strength: self.strength,
+                    table: &self.table,
+                    busy,
+                    keep,
+                    search_end,
+                    nodes: &helper_nodes,
                 }
-                pos.undo();
+                .spawn(scope, helpers, pos, &root_moves)
+            });
+            let mut searcher = Searcher::new(self.strength, &self.table, busy.as_ref());
+            for depth in 1..=self.strength.max_depth {
+                let iteration = searcher.root(pos, &root_moves, depth, keep, &mut clock);
                 if clock.stopped {
+                    // A partial iteration still counts if it found a better
+                    // move (for a player: an analysis keeps its completed
+                    // depth).
+                    if let Some(&(s, m)) = iteration.iter().max_by_key(|(s, _)| *s)
+                        && scores.first().is_none_or(|&(b, _)| s > b)
+                        && analysis == 0
+                    {
+                        best = Some(m);
+                        pv = vec![m];
+                    }
                     break;
                 }
-                iteration.push((score, m));
-                if keep == 1 {
-                    alpha = alpha.max(score);
-                } else {
-                    let at = kept.partition_point(|&s| s >= score);
-                    kept.insert(at, score);
-                    if kept.len() >= keep {
-                        alpha = kept[keep - 1];
-                    }
+                let mut iteration = iteration;
+                iteration.sort_by_key(|&(score, _)| std::cmp::Reverse(score));
+                best = iteration.first().map(|&(_, m)| m);
+                root_moves = iteration.iter().map(|&(_, m)| m).collect();
+                scores = iteration;
+                depth_done = depth;
+                if let Some(b) = best {
+                    pv = pv_after(&self.table, pos, b, depth);
+                }
+                let mut report = finish(
+                    pos,
+                    best,
+                    scores.first().map(|&(s, _)| eval_of(s)),
+                    &pv,
+                    clock.nodes + helper_nodes.load(Ordering::Relaxed),
+                    depth,
+                );
+                report.root = root_report(pos, &scores);
+                report.done = false;
+                if analysis > 0 {
+                    report.lines = self.lines(pos, &scores, keep, depth, won.as_ref());
+                    first_line_as_best(&mut report);
+                }
+                progress(&report);
+                if scores.first().is_some_and(|&(s, _)| s.abs() >= WIN - 1000) {
+                    break;
                 }
             }
-            if clock.stopped {
-                // A partial iteration still counts if it found a better move
-                // (for a player: an analysis keeps its completed depth).
-                if let Some(&(s, m)) = iteration.iter().max_by_key(|(s, _)| *s)
-                    && scores.first().is_none_or(|&(b, _)| s > b)
-                    && analysis == 0
-                {
-                    best = Some(m);
-                    pv = vec![m];
-                }
-                break;
-            }
-            iteration.sort_by_key(|&(score, _)| std::cmp::Reverse(score));
-            best = iteration.first().map(|&(_, m)| m);
-            root_moves = iteration.iter().map(|&(_, m)| m).collect();
-            scores = iteration;
-            depth_done = depth;
-            if let Some(b) = best {
-                pv = self.pv_after(pos, b, depth);
-            }
-            let mut report = finish(
-                pos,
-                best,
-                scores.first().map(|&(s, _)| eval_of(s)),
-                &pv,
-                clock.nodes,
-                depth,
-            );
-            report.root = root_report(pos, &scores);
-            report.done = false;
-            if analysis > 0 {
-                report.lines = self.lines(pos, &scores, keep, depth, won.as_ref());
-                first_line_as_best(&mut report);
-            }
-            progress(&report);
-            if scores.first().is_some_and(|&(s, _)| s.abs() >= WIN - 1000) {
-                break;
-            }
-        }
+        });
+        clock.nodes += helper_nodes.into_inner();
         self.last_nodes = clock.nodes;
         self.last_depth = depth_done;
         if analysis > 0 {
@@ -608,63 +456,5 @@ impl Engine for SearchAi {
             report.pv = fallback.into_iter().collect();
         }
         report
-    }
-}
-
-#[cfg(test)]
-mod tests {
-    use super::*;
-    use crate::game::board::Pos;
-    use crate::game::notation::parse_board;
-    use crate::game::rules::Rule;
-
-    fn position(text: &str) -> Position {
-        let board = parse_board(text).expect("diagram");
-        Position::from_game(&Game::from_board(board, Rule::Freestyle))
-    }
-
-    /// White to move against black's four (b..e on row 5, a5 blocked).
-    const FACING_A_FOUR: &str = "
-        . . . . . . . . .
-        . . . . . . . . .
-        . . . . . . o . .
-        . . . . . . . . .
-        o x x x x . . . .
-        . . . . . . . . .
-        . . o . . . . . .
-        . . . . . . . . .
-        . . . . . . . . .
-        ";
-
-    #[test]
-    fn a_leaf_facing_a_four_is_scored_after_the_block() {
-        let mut pos = position(FACING_A_FOUR);
-        assert_eq!(pos.to_move(), 1);
-        let block = pos.index(Pos::new(5, 4));
-        let mut ai = SearchAi::new(Strength::MASTER);
-        let mut clock = Clock::new(
-            Instant::now() + Duration::from_secs(60),
-            (1, 1),
-            &Limits::default(),
-        );
-        let leaf = ai.negamax(&mut pos, 0, -WIN - 1, WIN + 1, 0, &mut clock);
-        let weight = Strength::MASTER.to_move_weight;
-        pos.play(block);
-        let after_block = -pos.evaluate(weight);
-        pos.undo();
-        // Not the static score with the four still standing: the block is
-        // played first, and the leaf is what it leaves.
-        assert_ne!(leaf, pos.evaluate(weight));
-        assert_eq!(leaf, after_block);
-    }
-
-    #[test]
-    fn a_blocked_four_is_not_counted_as_nearly_won() {
-        let pos = position(FACING_A_FOUR);
-        let score = pos.evaluate(Strength::MASTER.to_move_weight);
-        // Black's four is worth something, but nowhere near a win: white
-        // blocks it next move.
-        assert!(score > -WIN / 100, "{score}");
-        assert!(score < 0, "{score}");
     }
 }

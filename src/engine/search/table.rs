@@ -5,6 +5,20 @@
 //! Win and loss scores are stored as distances from the position itself
 //! (not from the root), so an entry read at another ply still says how
 //! many plies the five is away.
+//!
+//! The search's threads share one table without a lock (Lazy SMP, see
+//! `smp.rs`). Each slot is two atomic words: the entry packed into 64 bits
+//! (score, depth, bound, move) and the position's key XORed with it (the
+//! lock-free scheme of Hyatt and Mann, 2002). A write stores both words,
+//! so two threads writing the same slot at once, or a read between the
+//! two stores, can leave a key word and an entry word from different
+//! writes: the XOR of the pair then no longer gives the key asked for,
+//! and the read sees no entry rather than a torn one. Relaxed ordering is
+//! enough, as nothing but the pair itself is published through it. One
+//! thread alone reads and writes exactly what the plain array it replaces
+//! did.
+
+use std::sync::atomic::{AtomicU64, Ordering};
 
 use super::position::WIN;
 use crate::game::rules::Rule;
@@ -35,6 +49,26 @@ pub(super) struct Slot {
 }
 
 impl Slot {
+    /// The slot packed into one word: the score's 32 bits, then depth,
+    /// bound and move (the key is kept apart).
+    fn pack(&self) -> u64 {
+        u64::from(self.score as u32)
+            | u64::from(self.depth) << 32
+            | u64::from(self.bound) << 40
+            | u64::from(self.best) << 48
+    }
+
+    /// A slot of `key` from its packed word.
+    fn unpack(key: u64, data: u64) -> Slot {
+        Slot {
+            key,
+            score: data as u32 as i32,
+            depth: (data >> 32) as u8,
+            bound: (data >> 40) as u8,
+            best: (data >> 48) as u16,
+        }
+    }
+
     /// The stored score as seen `ply` plies from the root.
     pub(super) fn score_at(&self, ply: i32) -> i32 {
         if self.score >= DECIDED {
@@ -52,10 +86,11 @@ impl Slot {
     }
 }
 
-/// A fixed number of slots, a power of two.
+/// A fixed number of slots, a power of two, each the pair of words
+/// `[key ^ entry, entry]` (see the module's notes); all zeros is empty.
 #[derive(Default)]
 pub(super) struct Table {
-    slots: Vec<Slot>,
+    slots: Vec<[AtomicU64; 2]>,
     /// The board size and rule the entries were written for (another
     /// makes them meaningless).
     context: Option<(usize, Rule)>,
@@ -69,7 +104,9 @@ impl Table {
     /// under `rule`: allocated on first use, emptied when either changed.
     pub(super) fn prepare(&mut self, size: usize, rule: Rule) {
         if self.slots.is_empty() || self.context != Some((size, rule)) {
-            self.slots = vec![Slot::default(); SLOTS];
+            self.slots = (0..SLOTS)
+                .map(|_| [AtomicU64::new(0), AtomicU64::new(0)])
+                .collect();
             self.context = Some((size, rule));
         }
     }
@@ -83,15 +120,22 @@ impl Table {
         if self.slots.is_empty() {
             return None;
         }
-        let slot = self.slots[self.index(key)];
+        let slot = self.read(self.index(key));
         (slot.bound != 0 && slot.key == key).then_some(slot)
+    }
+
+    /// The slot at `i` as its words say (a torn pair reads as another key).
+    fn read(&self, i: usize) -> Slot {
+        let [check, data] = &self.slots[i];
+        let data = data.load(Ordering::Relaxed);
+        Slot::unpack(check.load(Ordering::Relaxed) ^ data, data)
     }
 
     /// Stores what a search `depth` plies deep found at `ply` from the
     /// root. A deeper entry of the same position is kept unless the new one
     /// is exact; another position's entry is replaced.
     pub(super) fn store(
-        &mut self,
+        &self,
         key: u64,
         depth: u32,
         score: i32,
@@ -103,7 +147,7 @@ impl Table {
             return;
         }
         let i = self.index(key);
-        let old = self.slots[i];
+        let old = self.read(i);
         let depth = depth.min(u32::from(u8::MAX)) as u8;
         if old.bound != 0 && old.key == key && old.depth > depth && bound != EXACT {
             return;
@@ -115,13 +159,17 @@ impl Table {
         } else {
             score
         };
-        self.slots[i] = Slot {
+        let data = Slot {
             key,
             score,
             depth,
             bound,
             best: best.map_or(NO_MOVE, |m| m as u16),
-        };
+        }
+        .pack();
+        let [check, word] = &self.slots[i];
+        word.store(data, Ordering::Relaxed);
+        check.store(key ^ data, Ordering::Relaxed);
     }
 }
 
@@ -169,5 +217,59 @@ mod tests {
         table.store(5, 1, 1, 0, EXACT, None);
         table.prepare(15, Rule::Renju);
         assert!(table.probe(5).is_none());
+    }
+
+    #[test]
+    fn a_torn_slot_reads_as_no_entry() {
+        let mut table = Table::default();
+        table.prepare(13, Rule::Freestyle);
+        table.store(77, 3, 10, 0, EXACT, Some(4));
+        table.store(77 + SLOTS as u64, 5, -20, 0, LOWER, Some(9));
+        let i = table.index(77);
+        // The entry word of the second write with the key word of the
+        // first, as a read between another thread's two stores sees it.
+        let first = Slot {
+            key: 77,
+            score: 10,
+            depth: 3,
+            bound: EXACT,
+            best: 4,
+        }
+        .pack();
+        table.slots[i][0].store(77 ^ first, Ordering::Relaxed);
+        assert!(table.probe(77).is_none());
+        assert!(table.probe(77 + SLOTS as u64).is_none());
+        table.slots[i][1].store(first, Ordering::Relaxed);
+        let slot = table.probe(77).expect("a whole pair again");
+        assert_eq!((slot.score_at(0), slot.best()), (10, Some(4)));
+    }
+
+    #[test]
+    fn threads_writing_one_table_never_read_a_mixed_entry() {
+        let mut table = Table::default();
+        table.prepare(13, Rule::Freestyle);
+        // Few slots' worth of keys, so the threads keep overwriting each
+        // other; every entry's fields follow from its key, so an entry
+        // made of two writes would show.
+        let keys = |t: u64| (0..4096u64).map(move |k| (k % 64) + (k / 64) * SLOTS as u64 + t);
+        let fields = |key: u64| (key.wrapping_mul(7) as i32 % 5000, (key % 200) as u32);
+        let table = &table;
+        std::thread::scope(|s| {
+            for t in 0..2 {
+                s.spawn(move || {
+                    for _ in 0..200 {
+                        for key in keys(t) {
+                            let (score, best) = fields(key);
+                            table.store(key, 1, score, 0, EXACT, Some(best as usize));
+                            if let Some(e) = table.probe(key ^ 1) {
+                                let (score, best) = fields(key ^ 1);
+                                assert_eq!(e.score_at(0), score);
+                                assert_eq!(e.best(), Some(best as usize));
+                            }
+                        }
+                    }
+                });
+            }
+        });
     }
 }

@@ -2,6 +2,8 @@
 //! the position on show for its best lines until told otherwise. Each
 //! depth's report comes back as it is found; a new position (or stop)
 //! cancels the search under way. Nothing here runs on the UI thread.
+//! Master searches on two threads where the machine has them
+//! ([`THREADS`]).
 
 use std::sync::Arc;
 use std::sync::atomic::{AtomicBool, Ordering};
@@ -9,12 +11,22 @@ use std::sync::mpsc::{self, Receiver, Sender};
 use std::thread::{self, JoinHandle};
 use std::time::{Duration, Instant};
 
-use crate::engine::{Level, Limits, Report};
+use crate::engine::{Level, Limits, Report, max_threads};
 use crate::game::rules::Game;
 
 /// How long one search of a position may run (it is restarted on every
 /// change, so this only bounds a position left alone).
 pub const THINK_FOR: Duration = Duration::from_secs(120);
+
+/// The most threads the analysis board's search takes (what two give on
+/// a 2-core machine is measured in the README's benchmarks).
+pub const THREADS: usize = 2;
+
+/// Threads master searches on here: [`THREADS`], or fewer on a machine
+/// with fewer hardware threads.
+fn threads() -> usize {
+    THREADS.min(max_threads())
+}
 
 /// A search asked of the thinker.
 struct Job {
@@ -60,6 +72,7 @@ impl Thinker {
                         deadline: Some(Instant::now() + THINK_FOR),
                         lines: job.lines,
                         cancel: Arc::clone(&job.cancel),
+                        threads: threads(),
                         ..Limits::default()
                     };
                     let generation = job.generation;

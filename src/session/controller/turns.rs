@@ -101,6 +101,7 @@ impl Controller {
             time: Some(self.clocks.time_info(side, now)),
             nodes: self.config.max_nodes,
             cancel: Arc::clone(&cancel),
+            ..Turn::default()
         };
         let job = Job {
             generation: self.generation,

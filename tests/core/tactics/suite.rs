@@ -34,7 +34,7 @@ pub struct Puzzle {
 }
 
 impl Puzzle {
-    fn game(&self) -> Game {
+    pub fn game(&self) -> Game {
         Game::from_board(self.board.clone(), self.rule)
     }
 
@@ -137,7 +137,7 @@ fn assert_no_five(reader: &Reader, p: &Puzzle) {
 /// than the puzzle's own line is fine (master often plays one), as long as
 /// the reader proves it: by fours within six more moves, or by threats
 /// within two more.
-fn keeps_the_win(reader: &Reader, board: &Board, attacker: Stone, m: Pos, depth: u32) -> bool {
+pub fn keeps_the_win(reader: &Reader, board: &Board, attacker: Stone, m: Pos, depth: u32) -> bool {
     reader.wins_by_fours_after(board, attacker, m, depth + 6)
         || reader.wins_after(board, attacker, m, depth + 2)
 }
