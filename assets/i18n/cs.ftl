@@ -137,7 +137,7 @@ no_defence_found = Obrana nenalezena: místo chybného tahu { $tried ->
        *[other] bylo vyzkoušeno { $tried } tahů
     } a po každém počítač stále vynuceně vyhrává (nebo to nešlo určit).
 lost_from_first_move = Počítač měl vynucenou výhru už od vašeho prvního tahu.
-hardest = Tah { $number } ({ $point }): { $better } by výhru protáhl nejdéle ({ $moves ->
+hardest = Tah { $number } ({ $point }): { $better } by výhru prodloužil nejvíc ({ $moves ->
         [one] { $moves } tah
         [few] { $moves } tahy
        *[other] { $moves } tahů
@@ -187,7 +187,7 @@ file_not_settings = neobsahuje nastavení (není to objekt JSON)
 file_moves_do_not_replay = obsahuje tahy, které nelze přehrát ({ $error })
 file_not_regular = není běžný soubor, ale { $what }
 file_too_large = je větší než { $size }
-settings_reset = Některým nastavením v { $path } nebylo rozumět, a proto byla obnovena: { $fields }.
+settings_reset = Některým nastavením v { $path } nebylo rozumět, a proto byla vrácena na výchozí hodnoty: { $fields }.
 field_reset = { $name } { $found } (nyní { $now })
 unfinished_lost = Vaši nedohranou partii nelze obnovit. { $why }
 games_unreadable = Vaše partie nelze vypsat: { $path } nelze přečíst ({ $error }).
@@ -197,8 +197,8 @@ kept_games_left_out = { $count ->
         [few] { $count } uložené partie nelze přečíst, a jsou proto vynechány: { $which }.
        *[other] { $count } uložených partií nelze přečíst, a jsou proto vynechány: { $which }.
     }
-ai_not_started = Nelze spustit vlákno počítače ({ $error }); pomoci může začít znovu.
-ai_stopped = Vlákno AI se zastavilo; pomoci může začít znovu.
+ai_not_started = Nelze spustit vlákno počítače ({ $error }); pomoci může nová partie.
+ai_stopped = Vlákno AI se zastavilo; pomoci může nová partie.
 could_not_save = Nelze uložit { $name }: { $why }
 could_not_write = nelze uložit do { $path }: { $error }
 could_not_encode = nelze zakódovat { $name }: { $error }
@@ -327,7 +327,7 @@ decided_two = položil další dva kameny
 review_opening_stones = { $count ->
         [one] První kámen patřil zahájení a byl položen dřív, než se určily barvy: nehodnotí se jako váš tah.
         [few] První { $count } kameny patřily zahájení a byly položeny dřív, než se určily barvy: nehodnotí se jako vaše tahy.
-       *[other] Prvních { $count } kamenů patřilo zahájení a byly položeny dřív, než se určily barvy: nehodnotí se jako vaše tahy.
+       *[other] Prvních { $count } kamenů patřilo zahájení a bylo položeno dřív, než se určily barvy: nehodnotí se jako vaše tahy.
     }
 
 ## Watching two computers.
@@ -421,7 +421,7 @@ wrong_opponent_wins = Tudy ne: po tomto tahu soupeř vynuceně vyhraje za { $mov
     }, jak je ukázáno. Zkuste to znovu.
 wrong_win_gone = Tudy ne: po { $reply } už počítač nenajde vynucenou výhru čtyřkami a trojkami. Zkuste to znovu.
 wrong_not_forbidden = { $point } je pro černého povolené. Zkuste to znovu.
-answer_unclear = Počítač nedokázal dokázat, zda je { $point } správně, nebo špatně. Zkuste jiný tah.
+answer_unclear = Počítač nedokázal prokázat, zda je tah { $point } správný, nebo chybný. Zkuste jiný tah.
 answer_illegal = Na toto pole nelze hrát.
 puzzle_checking = Ověřuji…
 hint_given = Další tah je ve vyznačeném rámečku.

@@ -966,7 +966,7 @@ soosorv_heading = Soosõrv-8: your choice
 soosorv_declare_heading = Soosõrv-8: how many fifth moves?
 
 # The declaration's question.
-soosorv_declare_text = Black will offer this many fifth moves, no two symmetric, and you pick one of them. The more offers, the more choice black has; black may still swap first.
+soosorv_declare_text = Black will offer this many fifth moves, no two symmetric, and you pick one of them. The more offers, the more you have to choose from; black may still swap first.
 
 # The colour question after three stones.
 soosorv_after_three = The three opening stones are down. Take black, or take white and place the fourth stone.
