@@ -137,14 +137,14 @@ no_defence_found = Obrana nenalezena: místo chybného tahu { $tried ->
        *[other] bylo vyzkoušeno { $tried } tahů
     } a po každém počítač stále vynuceně vyhrává (nebo to nešlo určit).
 lost_from_first_move = Počítač měl vynucenou výhru už od vašeho prvního tahu.
-hardest = Tah { $number } ({ $point }): { $better } by výhru prodloužil nejvíc ({ $moves ->
+hardest = Tah { $number } ({ $point }): tahem { $better } by se výhra protáhla nejvíc ({ $moves ->
         [one] { $moves } tah
         [few] { $moves } tahy
        *[other] { $moves } tahů
     }).
 show_the_mistake = Ukázat chybu
 step_through_the_win = Projít výhru
-lost_from_the_start = V rámci toho, co počítač dokázal propočítat, jste prohrávali už od začátku.
+lost_from_the_start = Už od začátku úseku, který počítač dokázal propočítat, jste měli prohranou pozici.
 no_single_move = Partii neprohrál žádný jednotlivý tah.
 fell_most_after = Hodnocení nejvíc kleslo po:
 fall = tah { $number } ({ $point }): z { $before } na { $after }
@@ -187,7 +187,7 @@ file_not_settings = neobsahuje nastavení (není to objekt JSON)
 file_moves_do_not_replay = obsahuje tahy, které nelze přehrát ({ $error })
 file_not_regular = není běžný soubor, ale { $what }
 file_too_large = je větší než { $size }
-settings_reset = Některým nastavením v { $path } nebylo rozumět, a proto byla vrácena na výchozí hodnoty: { $fields }.
+settings_reset = Některým nastavením v { $path } nebylo rozumět, a proto byla přenastavena: { $fields }.
 field_reset = { $name } { $found } (nyní { $now })
 unfinished_lost = Vaši nedohranou partii nelze obnovit. { $why }
 games_unreadable = Vaše partie nelze vypsat: { $path } nelze přečíst ({ $error }).
@@ -379,7 +379,7 @@ soosorv_offering = Zahájení: { $name } nabízí páté tahy…
 soosorv_picking = Zahájení: { $name } vybírá pátý tah…
 soosorv_heading = Soosõrv-8: vaše volba
 soosorv_declare_heading = Soosõrv-8: kolik pátých tahů?
-soosorv_declare_text = Černý nabídne tolik pátých tahů, žádné dva souměrné, a vy si jeden z nich vyberete. Čím víc nabídek, tím větší výběr má černý; černý přitom ještě předtím smí prohodit.
+soosorv_declare_text = Černý nabídne tolik pátých tahů, žádné dva souměrné, a vy si jeden z nich vyberete. Čím víc nabídek, tím víc máte na výběr; černý ale ještě předtím smí prohodit barvy.
 soosorv_after_three = Tři kameny zahájení jsou položeny. Vezměte černé, nebo vezměte bílé a položte čtvrtý kámen.
 soosorv_after_four = Černý nabídne { $count ->
         [one] { $count } pátý tah
@@ -419,7 +419,7 @@ wrong_opponent_wins = Tudy ne: po tomto tahu soupeř vynuceně vyhraje za { $mov
         [few] { $moves } tahy
        *[other] { $moves } tahů
     }, jak je ukázáno. Zkuste to znovu.
-wrong_win_gone = Tudy ne: po { $reply } už počítač nenajde vynucenou výhru čtyřkami a trojkami. Zkuste to znovu.
+wrong_win_gone = Tudy ne: po odpovědi { $reply } už počítač nenajde vynucenou výhru čtyřkami a trojkami. Zkuste to znovu.
 wrong_not_forbidden = { $point } je pro černého povolené. Zkuste to znovu.
 answer_unclear = Počítač nedokázal prokázat, zda je tah { $point } správný, nebo chybný. Zkuste jiný tah.
 answer_illegal = Na toto pole nelze hrát.
