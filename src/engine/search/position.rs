@@ -100,6 +100,9 @@ fn shape_score(shape: Shape) -> i32 {
 
 pub use crate::game::shapes::Threat;
 
+/// How many kinds of [`Threat`] there are.
+const THREATS: usize = Threat::Five as usize + 1;
+
 /// The combined threat, worth (for ordering moves) and evaluation score of
 /// four line shapes.
 fn rate(shapes: [Shape; 4]) -> (Threat, i32, i32) {
@@ -213,6 +216,10 @@ pub struct Position {
     shapes: Vec<[[Shape; 4]; 2]>,
     /// Threat and worth per point per colour (quiet and 0 when occupied).
     rating: Vec<[(Threat, i32); 2]>,
+    /// Per colour, how many points have each threat in `rating` (by the
+    /// threat's place in [`Threat`]): a search for a threat that no point
+    /// has (most often a five) answers without looking at the board.
+    threat_counts: [[u32; THREATS]; 2],
     /// Evaluation score per point per colour (0 when occupied).
     score: Vec<[i32; 2]>,
     /// Per point, colour and line: how many of the colour's stones are near
@@ -243,6 +250,12 @@ impl Position {
             cells: vec![0; size * size],
             shapes: vec![[[Shape::None; 4]; 2]; size * size],
             rating: vec![[(Threat::Quiet, 0); 2]; size * size],
+            threat_counts: {
+                // Every point starts quiet.
+                let mut quiet = [0; THREATS];
+                quiet[Threat::Quiet as usize] = u32::try_from(size * size).unwrap_or(u32::MAX);
+                [quiet; 2]
+            },
             score: vec![[0; 2]; size * size],
             potential: vec![[[0; 4]; 2]; size * size],
             total: [0; 2],
@@ -266,6 +279,14 @@ impl Position {
             p.refresh(i);
         }
         p
+    }
+
+    /// Whether some point rates `threat` or more for colour `c` (none does
+    /// most of the time for a five or a four: then no scan is needed).
+    fn any_at_least(&self, c: Colour, threat: Threat) -> bool {
+        self.threat_counts[c][threat as usize..]
+            .iter()
+            .any(|&n| n > 0)
     }
 
     /// Board lines.
@@ -419,6 +440,7 @@ impl Position {
     fn rerate(&mut self, i: usize) {
         for c in 0..2 {
             self.total[c] -= i64::from(self.score[i][c]);
+            let before = self.rating[i][c].0 as usize;
             (self.rating[i][c], self.score[i][c]) = if self.cells[i] == 0 {
                 let (threat, value, score) = rate_table()[shapes_index(self.shapes[i][c])];
                 let near: i32 = self.potential[i][c].iter().map(|&p| i32::from(p)).sum();
@@ -426,21 +448,63 @@ impl Position {
             } else {
                 ((Threat::Quiet, 0), 0)
             };
+            self.threat_counts[c][before] -= 1;
+            self.threat_counts[c][self.rating[i][c].0 as usize] += 1;
             self.total[c] += i64::from(self.score[i][c]);
         }
     }
 
     /// After a change on `i`: the point itself, and along each line only
-    /// the one window of each point that sees `i`.
+    /// the one window of each point that sees `i`. The line's cells are
+    /// read once, and each point's window taken from them.
     fn refresh_around(&mut self, i: usize) {
         self.refresh(i);
         let (x, y) = ((i % self.size) as i32, (i / self.size) as i32);
         let n = self.size as i32;
+        let potential = potential_table();
         for (d, &(dx, dy)) in DIRS.iter().enumerate() {
-            for step in [-4, -3, -2, -1, 1, 2, 3, 4] {
+            // The line from 8 steps before `i` to 8 after, as each
+            // colour's window digits (empty 0, own 1, blocked 2), so a
+            // point `s` steps away sees `line[s + 4 ..= s + 12]` but its
+            // own cell.
+            let mut line = [[2u8; 2]; 17];
+            for (k, cell) in line.iter_mut().enumerate() {
+                let step = k as i32 - 8;
                 let (px, py) = (x + step * dx, y + step * dy);
                 if (0..n).contains(&px) && (0..n).contains(&py) {
-                    self.refresh_line((py * n + px) as usize, d, true);
+                    *cell = match self.cells[(py * n + px) as usize] {
+                        0 => [0, 0],
+                        1 => [1, 2],
+                        _ => [2, 1],
+                    };
+                }
+            }
+            for step in [-4i32, -3, -2, -1, 1, 2, 3, 4] {
+                let (px, py) = (x + step * dx, y + step * dy);
+                if !(0..n).contains(&px) || !(0..n).contains(&py) {
+                    continue;
+                }
+                let p = (py * n + px) as usize;
+                let before = (self.shapes[p], self.potential[p]);
+                if self.cells[p] != 0 {
+                    self.shapes[p] = [[Shape::None; 4]; 2];
+                    self.potential[p] = [[0; 4]; 2];
+                } else {
+                    let centre = (step + 8) as usize;
+                    let mut index = [0usize; 2];
+                    for k in (centre - 4..centre).chain(centre + 1..=centre + 4) {
+                        let [a, b] = line[k];
+                        index = [index[0] * 3 + usize::from(a), index[1] * 3 + usize::from(b)];
+                    }
+                    for c in 0..2 {
+                        self.shapes[p][c][d] = self.tables[c][index[c]];
+                        self.potential[p][c][d] = potential[index[c]];
+                    }
+                }
+                // The rating depends on the shapes and potentials alone
+                // (and whether the point is empty, which only `i` changes).
+                if (self.shapes[p], self.potential[p]) != before {
+                    self.rerate(p);
                 }
             }
         }
@@ -556,6 +620,9 @@ impl Position {
     /// Empty points where colour `c` makes at least `threat`.
     #[must_use]
     pub fn points_with(&self, c: Colour, threat: Threat) -> Vec<usize> {
+        if !self.any_at_least(c, threat) {
+            return Vec::new();
+        }
         // Fours and threes are always made within two steps of the stones
         // they use, so only points near a stone can qualify.
         (0..self.cells.len())

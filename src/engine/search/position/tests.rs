@@ -44,10 +44,26 @@ fn incremental_updates_match_a_fresh_position() {
     assert_eq!(p.shapes, fresh.shapes);
     assert_eq!(p.total, fresh.total);
     assert_eq!(p.hash(), fresh.hash());
+    assert_eq!(p.threat_counts, fresh.threat_counts);
+    assert_eq!(p.threat_counts, recount(&p));
+    let after_moves = recount(&p);
     for _ in &moves {
         p.undo();
     }
     assert_eq!(p.hash(), start_hash);
+    assert_eq!(p.threat_counts, recount(&p));
+    assert_ne!(p.threat_counts, after_moves, "the moves made threats");
+}
+
+/// How many points rate each threat for each colour, counted afresh.
+fn recount(p: &Position) -> [[u32; THREATS]; 2] {
+    let mut counts = [[0; THREATS]; 2];
+    for rating in &p.rating {
+        for c in 0..2 {
+            counts[c][rating[c].0 as usize] += 1;
+        }
+    }
+    counts
 }
 
 #[test]
