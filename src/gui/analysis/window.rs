@@ -5,16 +5,25 @@
 
 use eframe::egui::{self, Align2, Color32, FontId, Vec2};
 
-use super::{Analysis, Board, Refused, Tool};
+use super::{Analysis, Board, FileAsk, FileNote, Refused, Tool, tree_list};
 use crate::engine::MAX_LINES;
-use crate::game::board::{Pos, Stone};
+use crate::game::board::{BoardSize, Pos, Stone};
 use crate::game::notation::point_name;
+use crate::game::rules::Rule;
+use crate::game::tree::NodePath;
 use crate::gui::board_view::{self, Scene};
 use crate::i18n::Lang;
 
 /// What the window's controls asked this frame.
-enum Asked {
+pub(super) enum Asked {
     Tool(Tool),
+    Clear,
+    ToMove(Stone),
+    Rule(Rule),
+    Size(usize),
+    Save,
+    Open,
+    GoTo(NodePath),
     Lines(usize),
     Thinking(bool),
     Click(Pos),
@@ -31,11 +40,10 @@ enum Asked {
 impl Analysis {
     /// Draws the window, if open, and does what its controls ask; the
     /// heat map and the threat marks are shown as `overlays` says (the
-    /// game's switches).
-    pub fn show(&mut self, ctx: &egui::Context, lang: Lang, overlays: Overlays) {
-        let Some(board) = &mut self.board else {
-            return;
-        };
+    /// game's switches). Returns the file dialog asked for, which is the
+    /// app's to show.
+    pub fn show(&mut self, ctx: &egui::Context, lang: Lang, overlays: Overlays) -> Option<FileAsk> {
+        let board = self.board.as_mut()?;
         board.poll();
         let mut open = true;
         let mut asked = Vec::new();
@@ -50,11 +58,19 @@ impl Analysis {
             });
         if !open {
             self.close();
-            return;
+            return None;
         }
+        let mut file = None;
         for a in asked {
             match a {
                 Asked::Tool(t) => board.set_tool(t),
+                Asked::Clear => board.clear(),
+                Asked::ToMove(stone) => board.set_to_move(stone),
+                Asked::Rule(rule) => board.set_rule(rule),
+                Asked::Size(size) => board.set_size(size),
+                Asked::Save => file = Some(FileAsk::Save(Box::new(board.tree.clone()))),
+                Asked::Open => file = Some(FileAsk::Open),
+                Asked::GoTo(path) => board.go_to(path),
                 Asked::Lines(n) => board.set_lines(n),
                 Asked::Thinking(on) => board.set_thinking(on),
                 Asked::Click(p) => board.click(p),
@@ -75,6 +91,7 @@ impl Analysis {
                 }
             }
         }
+        file
     }
 }
 
@@ -107,7 +124,16 @@ fn draw(
                 asked.push(Asked::Tool(tool));
             }
         }
+        ui.separator();
+        if ui
+            .button(lang.clear_board())
+            .on_hover_text(lang.clear_board_hover())
+            .clicked()
+        {
+            asked.push(Asked::Clear);
+        }
     });
+    set_up_row(board, ui, lang, asked);
     ui.horizontal_wrapped(|ui| {
         ui.label(lang.lines_label());
         for n in 1..=MAX_LINES {
@@ -126,6 +152,13 @@ fn draw(
         if ui.button(label).clicked() {
             asked.push(Asked::Thinking(!board.thinking));
         }
+        ui.separator();
+        if ui.button(lang.save_sgf()).clicked() {
+            asked.push(Asked::Save);
+        }
+        if ui.button(lang.open_sgf()).clicked() {
+            asked.push(Asked::Open);
+        }
     });
     // While editing, room for a refusal is kept whether or not there is
     // one, so the board does not move under the mouse.
@@ -135,10 +168,35 @@ fn draw(
             Color32::from_rgb(0xe0, 0x7a, 0x5f),
             match why {
                 Refused::HasMoves => lang.edit_needs_new_position(),
+                Refused::SideHasMoves => lang.side_needs_new_position(),
                 Refused::Five => lang.edit_refused_five(),
                 Refused::Count => lang.edit_refused_count(),
+                Refused::DoesNotFit { pos, size } => {
+                    lang.refused_does_not_fit(&point_name(pos, size))
+                }
+                Refused::Rule(rule) => lang.refused_rule_move(lang.rule_name(rule)),
             },
         );
+    }
+    if let Some(note) = &board.note {
+        let text = match note {
+            FileNote::Saved(path) => lang.sgf_saved(&path.display().to_string()),
+            FileNote::SavedWithoutDialog(path) => {
+                lang.sgf_saved_without_dialog(&path.display().to_string())
+            }
+            FileNote::NotSaved { path, error } => {
+                lang.save_failed(&path.display().to_string(), error)
+            }
+            FileNote::Opened(path) => lang.sgf_opened(&path.display().to_string()),
+            FileNote::NotOpened(notice) => lang.notice(notice),
+            FileNote::NoDialog => lang.no_sgf_dialog(),
+        };
+        let colour = if matches!(note, FileNote::Saved(_) | FileNote::Opened(_)) {
+            ui.visuals().weak_text_color()
+        } else {
+            Color32::from_rgb(0xe0, 0x7a, 0x5f)
+        };
+        ui.add(egui::Label::new(egui::RichText::new(text).color(colour)).wrap());
     }
     if board.tool != Tool::Play {
         let row = ui.text_style_height(&egui::TextStyle::Body) + ui.spacing().item_spacing.y;
@@ -234,13 +292,6 @@ fn draw(
             }
         });
     }
-    let main: Vec<String> = board
-        .tree
-        .main_line()
-        .iter()
-        .map(|&p| point_name(p, size))
-        .collect();
-    ui.weak(lang.main_line_label(&main.join(" ")));
     // The board.
     let side = ui
         .available_width()
@@ -296,6 +347,49 @@ fn draw(
     if let Some(p) = response.clicked_point {
         asked.push(Asked::Click(p));
     }
+    // The tree under the board, so the board stays put as it grows.
+    tree_list::show(ui, &board.tree, &board.at, lang, asked);
+}
+
+/// The set-up's side to move, rule and board size.
+fn set_up_row(board: &Board, ui: &mut egui::Ui, lang: Lang, asked: &mut Vec<Asked>) {
+    let start = board.tree.start().to_move();
+    ui.horizontal_wrapped(|ui| {
+        for (stone, name) in [
+            (Stone::Black, lang.black_to_move()),
+            (Stone::White, lang.white_to_move()),
+        ] {
+            if ui
+                .selectable_label(start == stone, name)
+                .on_hover_text(lang.to_move_hover())
+                .clicked()
+            {
+                asked.push(Asked::ToMove(stone));
+            }
+        }
+        ui.separator();
+        ui.label(lang.rule_label());
+        for rule in Rule::ALL {
+            if ui
+                .selectable_label(board.tree.rule() == rule, lang.rule_name(rule))
+                .on_hover_text(lang.rule_description(rule))
+                .clicked()
+            {
+                asked.push(Asked::Rule(rule));
+            }
+        }
+        ui.separator();
+        ui.label(lang.board_label());
+        for size in BoardSize::ALL {
+            let lines = size.lines();
+            if ui
+                .selectable_label(board.tree.size() == lines, lines.to_string())
+                .clicked()
+            {
+                asked.push(Asked::Size(lines));
+            }
+        }
+    });
 }
 
 /// The best line's evaluation as a bar: black's share from the left,
