@@ -234,4 +234,9 @@ catalogue! {
         en: "Start position",
         zh: "起始局面",
     }
+    /// Master's only move, played without weighing it (a five to stop).
+    fn only_move_row(play: &str) {
+        en: "1. {play}: the only move (master does not weigh it)",
+        zh: "1. {play}：唯一的一手（大师不必评估）",
+    }
 }

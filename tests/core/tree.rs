@@ -237,7 +237,10 @@ fn a_tree_rebuilt_on_another_board_or_rule_keeps_everything_or_is_refused() {
     assert_eq!(big.node(&b).expect("a node").comment, "the main reply");
     assert_eq!(big.root().comment, "the start");
     let moved = |pos: Pos| Pos::new(pos.x + 2, pos.y + 2);
-    assert_eq!(big.moves_to(&c), Some(line("g7 f6").into_iter().map(moved).collect()));
+    assert_eq!(
+        big.moves_to(&c),
+        Some(line("g7 f6").into_iter().map(moved).collect())
+    );
     // And back: the same tree.
     assert_eq!(big.rebuilt(15, Rule::Freestyle), Ok(tree.clone()));
 

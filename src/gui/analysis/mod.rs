@@ -128,6 +128,8 @@ pub struct Board {
     geometry: Option<BoardGeometry>,
     /// The line under the mouse, by its number (its stones are shown).
     hovered: Option<usize>,
+    /// The node the move list last showed (it scrolls to a new one).
+    listed_at: Option<NodePath>,
 }
 
 /// The analysis board's window: closed, or open on a position.
@@ -192,6 +194,7 @@ impl Analysis {
             note: None,
             geometry: None,
             hovered: None,
+            listed_at: None,
         });
         if let Some(board) = &mut self.board {
             board.changed();
@@ -562,11 +565,11 @@ impl Board {
 
     /// Plays master's line number `k` (from 0): its first move.
     pub fn play_line(&mut self, k: usize) {
-        let first = self
-            .report
-            .as_ref()
-            .and_then(|r| r.lines.get(k))
-            .map(|l| l.first);
+        // The only move (a five to stop) comes without a line.
+        let first = self.report.as_ref().and_then(|r| match r.lines.get(k) {
+            Some(line) => Some(line.first),
+            None => r.best.filter(|_| r.lines.is_empty() && k == 0),
+        });
         if let Some(pos) = first {
             let tool = self.tool;
             self.tool = Tool::Play;

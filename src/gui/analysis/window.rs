@@ -250,6 +250,29 @@ fn draw(
             }
         }
     }
+    // The only move comes without a line: said so, and a click plays it.
+    let only = board
+        .report
+        .as_ref()
+        .filter(|r| r.lines.is_empty() && r.done)
+        .and_then(|r| r.best);
+    let mut shown = shown;
+    if let Some(pos) = only {
+        shown = 1;
+        let row = ui
+            .add(
+                egui::Label::new(lang.only_move_row(&point_name(pos, size)))
+                    .sense(egui::Sense::click())
+                    .truncate(),
+            )
+            .on_hover_text(lang.line_hover());
+        if row.hovered() {
+            board.hovered = Some(0);
+        }
+        if row.clicked() {
+            asked.push(Asked::PlayLine(0));
+        }
+    }
     // A row for every line asked for, come or not: the board stays put.
     for _ in shown..board.lines {
         ui.label(" ");
@@ -292,6 +315,9 @@ fn draw(
             }
         });
     }
+    let scroll_to = board.listed_at.as_deref() != Some(board.at.as_slice());
+    board.listed_at = Some(board.at.clone());
+    tree_list::show(ui, &board.tree, &board.at, scroll_to, lang, asked);
     // The board.
     let side = ui
         .available_width()
@@ -301,8 +327,13 @@ fn draw(
     let mut child = ui.new_child(egui::UiBuilder::new().max_rect(rect));
     let hovered: Vec<Pos> = board
         .hovered
-        .and_then(|k| board.report.as_ref()?.lines.get(k))
-        .map(|l| l.pv.clone())
+        .and_then(|k| {
+            let report = board.report.as_ref()?;
+            match report.lines.get(k) {
+                Some(line) => Some(line.pv.clone()),
+                None => report.best.map(|b| vec![b]),
+            }
+        })
         .unwrap_or_default();
     let heat = overlays.heat.then(|| board.heat_map()).flatten();
     let threats = overlays.threats.then(|| board.threats());
@@ -347,8 +378,6 @@ fn draw(
     if let Some(p) = response.clicked_point {
         asked.push(Asked::Click(p));
     }
-    // The tree under the board, so the board stays put as it grows.
-    tree_list::show(ui, &board.tree, &board.at, lang, asked);
 }
 
 /// The set-up's side to move, rule and board size.
