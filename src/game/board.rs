@@ -322,7 +322,7 @@ impl Board {
     pub fn to_move(&self) -> Stone {
         if self.turn_given {
             // Counted from the set-up that gave the move away.
-            if self.stone_count() % 2 == 0 {
+            if self.stone_count().is_multiple_of(2) {
                 Stone::White
             } else {
                 Stone::Black

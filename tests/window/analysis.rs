@@ -392,7 +392,7 @@ fn the_move_list_is_the_tree_and_a_click_opens_any_node() {
     h.get_by_label("3.d12");
     assert_eq!(h.get_all_by_label("(").count(), 2);
     assert!(selected(&h, "3.d12"));
-    // A variation.s first move opens its position too.
+    // A variation's first move opens its position too.
     press(&mut h, "3.g9");
     assert_eq!(board(&h).at(), [0, 0, 1]);
 }
