@@ -234,9 +234,10 @@ catalogue! {
         en: "Start position",
         zh: "起始局面",
     }
-    /// Master's only move, played without weighing it (a five to stop).
+    /// Master's move played without weighing it (the only defence, or
+    /// the centre on an empty board): no evaluation to show.
     fn only_move_row(play: &str) {
-        en: "1. {play}: the only move (master does not weigh it)",
-        zh: "1. {play}：唯一的一手（大师不必评估）",
+        en: "1. {play}: master plays it without weighing it",
+        zh: "1. {play}：大师不经评估直接下这一手",
     }
 }

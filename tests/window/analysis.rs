@@ -270,7 +270,7 @@ fn an_empty_board_from_the_menu_then_the_side_to_move_the_rule_and_the_size() {
     // Black's only move is the block, played unweighed: said so.
     let report = board(&h).report().cloned().expect("a report");
     assert_eq!(report.best, Some(p(7, 3)), "black blocks the four");
-    h.get_by_label_contains("1. h10: the only move");
+    h.get_by_label_contains("1. h10: master plays it without weighing it");
     // White to move: master thinks for white, who makes five.
     press(&mut h, "White to move");
     assert_eq!(board(&h).game().to_move(), Stone::White);

@@ -565,7 +565,8 @@ impl Board {
 
     /// Plays master's line number `k` (from 0): its first move.
     pub fn play_line(&mut self, k: usize) {
-        // The only move (a five to stop) comes without a line.
+        // A move master plays unweighed (the only defence, the centre)
+        // comes without a line.
         let first = self.report.as_ref().and_then(|r| match r.lines.get(k) {
             Some(line) => Some(line.first),
             None => r.best.filter(|_| r.lines.is_empty() && k == 0),

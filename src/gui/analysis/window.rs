@@ -50,7 +50,12 @@ impl Analysis {
         egui::Window::new(lang.analysis_title())
             .id(egui::Id::unique("analysis_window"))
             .open(&mut open)
-            .default_size(Vec2::new(520.0, 640.0))
+            // As tall as the screen allows: the controls, the lines and the
+            // move list take some 450 points above the board.
+            .default_size(Vec2::new(
+                540.0,
+                (ctx.content_rect().height() * 0.95).min(980.0),
+            ))
             .max_size(ctx.content_rect().size() * 0.95)
             .show(ctx, |ui| {
                 egui::ScrollArea::vertical()
@@ -250,7 +255,8 @@ fn draw(
             }
         }
     }
-    // The only move comes without a line: said so, and a click plays it.
+    // A move master plays unweighed (the only defence, the centre on an
+    // empty board) comes without a line: said so, and a click plays it.
     let only = board
         .report
         .as_ref()
@@ -397,27 +403,32 @@ fn set_up_row(board: &Board, ui: &mut egui::Ui, lang: Lang, asked: &mut Vec<Aske
             }
         }
         ui.separator();
-        ui.label(lang.rule_label());
-        for rule in Rule::ALL {
-            if ui
-                .selectable_label(board.tree.rule() == rule, lang.rule_name(rule))
-                .on_hover_text(lang.rule_description(rule))
-                .clicked()
-            {
-                asked.push(Asked::Rule(rule));
+        // Each choice wraps as one piece, its label with its buttons.
+        ui.horizontal(|ui| {
+            ui.label(lang.rule_label());
+            for rule in Rule::ALL {
+                if ui
+                    .selectable_label(board.tree.rule() == rule, lang.rule_name(rule))
+                    .on_hover_text(lang.rule_description(rule))
+                    .clicked()
+                {
+                    asked.push(Asked::Rule(rule));
+                }
             }
-        }
+        });
         ui.separator();
-        ui.label(lang.board_label());
-        for size in BoardSize::ALL {
-            let lines = size.lines();
-            if ui
-                .selectable_label(board.tree.size() == lines, lines.to_string())
-                .clicked()
-            {
-                asked.push(Asked::Size(lines));
+        ui.horizontal(|ui| {
+            ui.label(lang.board_label());
+            for size in BoardSize::ALL {
+                let lines = size.lines();
+                if ui
+                    .selectable_label(board.tree.size() == lines, lines.to_string())
+                    .clicked()
+                {
+                    asked.push(Asked::Size(lines));
+                }
             }
-        }
+        });
     });
 }
 
