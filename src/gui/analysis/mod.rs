@@ -383,9 +383,11 @@ impl Board {
         }
     }
 
-    /// A click on the board's point `pos`, as the tool says.
+    /// A click on the board's point `pos`, as the tool says (what was
+    /// said over the board goes).
     pub fn click(&mut self, pos: Pos) {
         self.refused = None;
+        self.note = None;
         match self.tool {
             Tool::Play => {
                 if let Ok(next) = self.tree.play(&self.at, pos) {

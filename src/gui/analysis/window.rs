@@ -52,10 +52,7 @@ impl Analysis {
             .open(&mut open)
             // As tall as the screen allows: the controls, the lines and the
             // move list take some 450 points above the board.
-            .default_size(Vec2::new(
-                540.0,
-                (ctx.content_rect().height() * 0.95).min(980.0),
-            ))
+            .default_size((ctx.content_rect().size() * 0.95).min(Vec2::new(540.0, 980.0)))
             .max_size(ctx.content_rect().size() * 0.95)
             .show(ctx, |ui| {
                 egui::ScrollArea::vertical()
@@ -165,49 +162,6 @@ fn draw(
             asked.push(Asked::Open);
         }
     });
-    // While editing, room for a refusal is kept whether or not there is
-    // one, so the board does not move under the mouse.
-    let top = ui.cursor().top();
-    if let Some(why) = board.refused {
-        ui.colored_label(
-            Color32::from_rgb(0xe0, 0x7a, 0x5f),
-            match why {
-                Refused::HasMoves => lang.edit_needs_new_position(),
-                Refused::SideHasMoves => lang.side_needs_new_position(),
-                Refused::Five => lang.edit_refused_five(),
-                Refused::Count => lang.edit_refused_count(),
-                Refused::DoesNotFit { pos, size } => {
-                    lang.refused_does_not_fit(&point_name(pos, size))
-                }
-                Refused::Rule(rule) => lang.refused_rule_move(lang.rule_name(rule)),
-            },
-        );
-    }
-    if let Some(note) = &board.note {
-        let text = match note {
-            FileNote::Saved(path) => lang.sgf_saved(&path.display().to_string()),
-            FileNote::SavedWithoutDialog(path) => {
-                lang.sgf_saved_without_dialog(&path.display().to_string())
-            }
-            FileNote::NotSaved { path, error } => {
-                lang.save_failed(&path.display().to_string(), error)
-            }
-            FileNote::Opened(path) => lang.sgf_opened(&path.display().to_string()),
-            FileNote::NotOpened(notice) => lang.notice(notice),
-            FileNote::NoDialog => lang.no_sgf_dialog(),
-        };
-        let colour = if matches!(note, FileNote::Saved(_) | FileNote::Opened(_)) {
-            ui.visuals().weak_text_color()
-        } else {
-            Color32::from_rgb(0xe0, 0x7a, 0x5f)
-        };
-        ui.add(egui::Label::new(egui::RichText::new(text).color(colour)).wrap());
-    }
-    if board.tool != Tool::Play {
-        let row = ui.text_style_height(&egui::TextStyle::Body) + ui.spacing().item_spacing.y;
-        let used = ui.cursor().top() - top;
-        ui.add_space((row * 3.0 - used).max(0.0));
-    }
     let to_move = game.to_move();
     if game.outcome().is_some() {
         ui.label(lang.analysis_over());
@@ -360,6 +314,22 @@ fn draw(
     };
     let response = board_view::show(&mut child, &scene, None);
     board.geometry = Some(response.geometry);
+    // A refusal and what came of a file are said over the board's top, so
+    // nothing above the board moves when they come and go (the board
+    // stays under the mouse); a click on the board passes through.
+    let said = messages(board, lang, ui.visuals().weak_text_color());
+    if !said.is_empty() {
+        let top = egui::Rect::from_min_size(
+            rect.min + Vec2::splat(6.0),
+            Vec2::new(rect.width() - 12.0, rect.height() * 0.6),
+        );
+        let mut over = ui.new_child(egui::UiBuilder::new().max_rect(top));
+        egui::Frame::popup(over.style()).show(&mut over, |ui| {
+            for (text, colour) in said {
+                ui.add(egui::Label::new(egui::RichText::new(text).color(colour)).wrap());
+            }
+        });
+    }
     let g = response.geometry;
     let painter = ui.painter();
     for (k, &p) in hovered.iter().enumerate() {
@@ -386,7 +356,45 @@ fn draw(
     }
 }
 
-/// The set-up's side to move, rule and board size.
+/// Why the last edit was refused and what came of the last save or open,
+/// in words and colours.
+fn messages(board: &Board, lang: Lang, weak: Color32) -> Vec<(String, Color32)> {
+    let warn = Color32::from_rgb(0xe0, 0x7a, 0x5f);
+    let mut said = Vec::new();
+    if let Some(why) = board.refused {
+        let text = match why {
+            Refused::HasMoves => lang.edit_needs_new_position(),
+            Refused::SideHasMoves => lang.side_needs_new_position(),
+            Refused::Five => lang.edit_refused_five(),
+            Refused::Count => lang.edit_refused_count(),
+            Refused::DoesNotFit { pos, size } => lang.refused_does_not_fit(&point_name(pos, size)),
+            Refused::Rule(rule) => lang.refused_rule_move(lang.rule_name(rule)),
+        };
+        said.push((text, warn));
+    }
+    if let Some(note) = &board.note {
+        let shown = |path: &std::path::Path| path.display().to_string();
+        let text = match note {
+            FileNote::Saved(path) => lang.sgf_saved(&shown(path)),
+            FileNote::SavedWithoutDialog(path) => lang.sgf_saved_without_dialog(&shown(path)),
+            FileNote::NotSaved { path, error } => lang.save_failed(&shown(path), error),
+            FileNote::Opened(path) => lang.sgf_opened(&shown(path)),
+            FileNote::NotOpened(notice) => lang.notice(notice),
+            FileNote::NoDialog => lang.no_sgf_dialog(),
+        };
+        let colour = if matches!(note, FileNote::Saved(_) | FileNote::Opened(_)) {
+            weak
+        } else {
+            warn
+        };
+        said.push((text, colour));
+    }
+    said
+}
+
+/// The set-up's side to move, board size and rule, in two rows that
+/// wrap (a group that cannot wrap would widen the window past a small
+/// screen).
 fn set_up_row(board: &Board, ui: &mut egui::Ui, lang: Lang, asked: &mut Vec<Asked>) {
     let start = board.tree.start().to_move();
     ui.horizontal_wrapped(|ui| {
@@ -403,32 +411,28 @@ fn set_up_row(board: &Board, ui: &mut egui::Ui, lang: Lang, asked: &mut Vec<Aske
             }
         }
         ui.separator();
-        // Each choice wraps as one piece, its label with its buttons.
-        ui.horizontal(|ui| {
-            ui.label(lang.rule_label());
-            for rule in Rule::ALL {
-                if ui
-                    .selectable_label(board.tree.rule() == rule, lang.rule_name(rule))
-                    .on_hover_text(lang.rule_description(rule))
-                    .clicked()
-                {
-                    asked.push(Asked::Rule(rule));
-                }
+        ui.label(lang.board_label());
+        for size in BoardSize::ALL {
+            let lines = size.lines();
+            if ui
+                .selectable_label(board.tree.size() == lines, lines.to_string())
+                .clicked()
+            {
+                asked.push(Asked::Size(lines));
             }
-        });
-        ui.separator();
-        ui.horizontal(|ui| {
-            ui.label(lang.board_label());
-            for size in BoardSize::ALL {
-                let lines = size.lines();
-                if ui
-                    .selectable_label(board.tree.size() == lines, lines.to_string())
-                    .clicked()
-                {
-                    asked.push(Asked::Size(lines));
-                }
+        }
+    });
+    ui.horizontal_wrapped(|ui| {
+        ui.label(lang.rule_label());
+        for rule in Rule::ALL {
+            if ui
+                .selectable_label(board.tree.rule() == rule, lang.rule_name(rule))
+                .on_hover_text(lang.rule_description(rule))
+                .clicked()
+            {
+                asked.push(Asked::Rule(rule));
             }
-        });
+        }
     });
 }
 
