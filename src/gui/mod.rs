@@ -371,6 +371,12 @@ impl GomokuApp {
         }
     }
 
+    /// The settings in force (choices, switches, language).
+    #[must_use]
+    pub fn settings(&self) -> &Settings {
+        &self.settings
+    }
+
     /// Notices for the player (file trouble and the like), as shown: in
     /// the window's language.
     #[must_use]

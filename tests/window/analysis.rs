@@ -11,8 +11,8 @@
 use std::path::{Path, PathBuf};
 use std::sync::{Arc, Mutex};
 
-use eframe::egui::Vec2;
-use eframe::egui::accesskit::Toggled;
+use eframe::egui::accesskit::{Role, Toggled};
+use eframe::egui::{Key, Vec2};
 use egui_kittest::Harness;
 use egui_kittest::kittest::{NodeT, Queryable};
 use gomoku::engine::Eval;
@@ -395,6 +395,35 @@ fn the_move_list_is_the_tree_and_a_click_opens_any_node() {
     // A variation's first move opens its position too.
     press(&mut h, "3.g9");
     assert_eq!(board(&h).at(), [0, 0, 1]);
+    // A comment typed there is the node's; its letters are not the
+    // game's keys (A, T and N switch the overlays).
+    let settings = (
+        h.state().settings().show_heat,
+        h.state().settings().show_threats,
+        h.state().settings().show_numbers,
+    );
+    h.get_by_role(Role::TextInput).click();
+    h.step();
+    h.get_by_role(Role::TextInput).type_text("a tense point");
+    h.step();
+    for key in [Key::A, Key::T, Key::N] {
+        h.key_press(key);
+        h.step();
+    }
+    h.step();
+    assert_eq!(
+        board(&h)
+            .tree()
+            .node(&[0, 0, 1])
+            .map(|n| n.comment.as_str()),
+        Some("the quiet waya tense point")
+    );
+    let after = (
+        h.state().settings().show_heat,
+        h.state().settings().show_threats,
+        h.state().settings().show_numbers,
+    );
+    assert_eq!(after, settings, "typing switched nothing");
 }
 
 /// A picker that answers what `answer` holds when asked, and keeps the

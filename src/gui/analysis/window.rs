@@ -256,17 +256,18 @@ fn draw(
         }
     });
     if let Some(node) = board.tree.node(&board.at) {
-        if !node.children.is_empty() {
-            ui.horizontal_wrapped(|ui| {
-                ui.label(lang.variations_here());
-                for (i, c) in node.children.iter().enumerate() {
-                    let name = c.pos.map(|p| point_name(p, size)).unwrap_or_default();
-                    if ui.button(name).clicked() {
-                        asked.push(Asked::Child(i));
-                    }
+        // The row is there with or without next moves, so the board below
+        // does not move when they come.
+        ui.horizontal_wrapped(|ui| {
+            ui.set_min_height(ui.spacing().interact_size.y);
+            ui.label(lang.variations_here());
+            for (i, c) in node.children.iter().enumerate() {
+                let name = c.pos.map(|p| point_name(p, size)).unwrap_or_default();
+                if ui.button(name).clicked() {
+                    asked.push(Asked::Child(i));
                 }
-            });
-        }
+            }
+        });
         let mut comment = node.comment.clone();
         ui.horizontal(|ui| {
             ui.label(lang.node_comment());
