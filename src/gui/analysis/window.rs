@@ -280,10 +280,16 @@ fn draw(
     board.listed_at = Some(board.at.clone());
     tree_list::show(ui, &board.tree, &board.at, scroll_to, lang, asked);
     // The board.
-    let side = ui
-        .available_width()
-        .min(ui.available_height())
-        .clamp(160.0, 520.0);
+    // The board fills what is left of the window below the controls; in
+    // a window too short for that (the smallest), it is as big as the
+    // window shows at once, scrolled to, rather than a stamp.
+    let left = ui.available_height();
+    let tall = if left >= 280.0 {
+        left
+    } else {
+        ui.clip_rect().height() - 16.0
+    };
+    let side = ui.available_width().min(tall).clamp(160.0, 520.0);
     let (_, rect) = ui.allocate_space(Vec2::splat(side));
     let mut child = ui.new_child(egui::UiBuilder::new().max_rect(rect));
     let hovered: Vec<Pos> = board
