@@ -469,7 +469,6 @@ node_promote = Učinit hlavní
 node_delete = Smazat odsud
 variations_here = Další tahy:
 node_comment = Komentář
-main_line_label = Hlavní varianta: { $moves }
 edit_from_here = Nová pozice odsud
 edit_needs_new_position = Kameny lze měnit jen před prvním tahem: nejprve stiskněte „Nová pozice odsud“ (tahy a varianty se do ní nepřenesou).
 edit_refused_five = Odmítnuto: na desce by vznikla pětka, a takové pozice žádná partie nedosáhne.

@@ -1173,8 +1173,6 @@ variations_here = Next moves:
 # The comment of the position on show.
 node_comment = Comment
 
-# The main line of the tree.
-main_line_label = Main line: { $moves }
 
 # Starts a new position from the one on show (to edit it).
 edit_from_here = New position from here
@@ -1271,3 +1269,69 @@ stone_colour = { $case ->
            *[white] White
         }
     }
+
+## The analysis board: set-up, files and the tree.
+
+# Clears the analysis board: an empty board, the same rule and size.
+clear_board = Empty board
+
+# Its hover text.
+clear_board_hover = Start again from an empty board (the moves, variations and comments are dropped)
+
+# Gives the move to black in the set-up position.
+black_to_move = Black to move
+
+# Gives the move to white in the set-up position.
+white_to_move = White to move
+
+# The hover text of the side-to-move choice.
+to_move_hover = Who moves in the set-up position. Placing or removing a stone gives the move to the side the counts say (black when both have as many, white when black has one more); here it may go to the other side instead.
+
+# The side to move cannot change once there are moves.
+side_needs_new_position = The side to move can be changed only before any move: press “New position from here” first.
+
+# A bigger or smaller board leaves a stone off.
+refused_does_not_fit = Refused: the stone at { $point } would fall off that board.
+
+# A move of the tree cannot be played under the rule chosen.
+refused_rule_move = Refused: under { $rule } a move in the tree could not be played (a forbidden point, or a move after a five).
+
+# SGF: `PL` names no player, or one the counts give no move.
+sgf_bad_player = { $written } cannot be: the player to move is B or W, and black must have as many stones as white or one more
+
+# Saves the tree as SGF.
+save_sgf = Save SGF…
+
+# Opens an SGF file on the board.
+open_sgf = Open SGF…
+
+# The save dialog's title.
+save_sgf_title = Save the analysis as SGF
+
+# The open dialog's title.
+open_sgf_title = Open an SGF file on the analysis board
+
+# The SGF filter's name in the dialogs.
+sgf_filter = SGF game tree
+
+# The analysis was saved.
+sgf_saved = Saved the analysis to { $path }.
+
+# No dialog: the analysis went to the data folder.
+sgf_saved_without_dialog = No file dialog is available here, so the analysis was saved to { $path }.
+
+# No dialog to choose an SGF file.
+no_sgf_dialog = No file dialog is available here: drop an .sgf file on the window while the analysis board is open.
+
+# An SGF file was opened.
+sgf_opened = Opened { $path }.
+
+# The tree's moves, any of them clickable.
+tree_label = Moves and variations (click one to show it):
+
+# The start position in the move list.
+tree_start = Start position
+
+# Master's move played without weighing it (the only defence, or
+# the centre on an empty board): no evaluation to show.
+only_move_row = 1. { $play }: master plays it without weighing it

@@ -439,7 +439,6 @@ node_promote = Tee peavariandiks
 node_delete = Kustuta siit
 variations_here = Järgmised käigud:
 node_comment = Kommentaar
-main_line_label = Peavariant: { $moves }
 edit_from_here = Uus seis siit
 edit_needs_new_position = Kive saab muuta ainult enne esimest käiku: vajuta kõigepealt „Uus seis siit“ (käigud ja variandid jäävad maha).
 edit_refused_five = Ei saa: laual oleks viisik, aga sellise seisuni ei jõua ükski partii.

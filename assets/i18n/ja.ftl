@@ -398,7 +398,6 @@ node_promote = 本線にする
 node_delete = ここから削除
 variations_here = 次の手：
 node_comment = コメント
-main_line_label = 本線：{ $moves }
 edit_from_here = ここから新しい局面
 edit_needs_new_position = 石を変更できるのは、手を打つ前だけです。先に「ここから新しい局面」を押してください（手順と変化は残りません）。
 edit_refused_five = できません：盤上に五連ができてしまい、どの対局でも現れない局面になります。

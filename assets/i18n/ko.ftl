@@ -397,7 +397,6 @@ node_promote = 주 수순으로
 node_delete = 여기부터 삭제
 variations_here = 다음 수:
 node_comment = 메모
-main_line_label = 주 수순: { $moves }
 edit_from_here = 여기서 새 국면
 edit_needs_new_position = 돌은 수를 두기 전에만 바꿀 수 있습니다. 먼저 “여기서 새 국면”을 누르세요 (기존 수순과 변화도는 새 국면에 포함되지 않습니다).
 edit_refused_five = 불가: 판에 오목이 생깁니다. 어떤 대국에서도 나올 수 없는 국면입니다.

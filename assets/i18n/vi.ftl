@@ -398,7 +398,6 @@ node_promote = Làm biến chính
 node_delete = Xóa từ đây
 variations_here = Nước tiếp theo:
 node_comment = Ghi chú
-main_line_label = Biến chính: { $moves }
 edit_from_here = Thế mới từ đây
 edit_needs_new_position = Chỉ đổi được quân khi chưa có nước đi nào: hãy bấm “Thế mới từ đây” trước (các nước đi và biến hiện có sẽ bị bỏ đi).
 edit_refused_five = Không được: như vậy trên bàn sẽ có năm, một thế cờ không ván nào đạt tới.

@@ -399,7 +399,6 @@ node_promote = 设为主变
 node_delete = 从这里删除
 variations_here = 后续着法：
 node_comment = 注释
-main_line_label = 主变：{ $moves }
 edit_from_here = 以此局面重新开始
 edit_needs_new_position = 只有在走棋之前才能改动棋子：请先点“以此局面重新开始”（已走的着法和分支将不再保留）。
 edit_refused_five = 不行：这样棋盘上会出现五连，任何对局都到不了这个局面。
@@ -459,3 +458,26 @@ stone_colour = { $stone ->
         [black] 黑棋
        *[white] 白棋
     }
+
+## The analysis board: set-up, files and the tree.
+clear_board = 清空棋盘
+clear_board_hover = 从空棋盘重新开始（已走的着法、分支和注释将不再保留）
+black_to_move = 黑方走
+white_to_move = 白方走
+to_move_hover = 设定局面中轮到谁走。摆上或拿掉棋子后，按棋子数决定轮走方（一样多时黑方走，黑多一子时白方走）；在这里可以改由另一方走。
+side_needs_new_position = 只有在走棋之前才能改变轮走方：请先点“以此局面重新开始”。
+refused_does_not_fit = 不行：{ $point } 的棋子在那个棋盘上放不下。
+refused_rule_move = 不行：在{ $rule }规则下，树中有一手下不出来（禁手点，或五连之后的着法）。
+sgf_bad_player = { $written } 不行：轮走方须为 B 或 W，且黑子须和白子一样多或多一个
+save_sgf = 保存 SGF…
+open_sgf = 打开 SGF…
+save_sgf_title = 把分析保存为 SGF
+open_sgf_title = 在分析棋盘上打开 SGF 文件
+sgf_filter = SGF 棋谱
+sgf_saved = 分析已保存到 { $path }。
+sgf_saved_without_dialog = 此处无法打开文件对话框，分析已保存到 { $path }。
+no_sgf_dialog = 此处无法打开文件对话框：分析棋盘打开时，可把 .sgf 文件拖到窗口上。
+sgf_opened = 已打开 { $path }。
+tree_label = 着法和分支（点击查看）：
+tree_start = 起始局面
+only_move_row = 1. { $play }：大师不经评估直接下这一手

@@ -398,7 +398,6 @@ node_promote = 設為主變化
 node_delete = 從這裡刪除
 variations_here = 後續著手：
 node_comment = 註解
-main_line_label = 主變化：{ $moves }
 edit_from_here = 由此建立新局面
 edit_needs_new_position = 只有在下任何一手之前才能更動棋子：請先按「由此建立新局面」（已下的著手和分支將不會保留）。
 edit_refused_five = 不行：這樣棋盤上會出現連五，任何對局都不會走到這種局面。

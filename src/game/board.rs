@@ -240,7 +240,9 @@ impl std::error::Error for UnsupportedSize {}
 /// A square board with its stones and the moves played on it.
 ///
 /// The side to move follows from the stone counts (black moves when both
-/// have as many stones), so a board read from a diagram knows it too.
+/// have as many stones), so a board read from a diagram knows it too; a
+/// set-up position may give the move to the other side instead
+/// ([`Board::set_to_move`]), and the sides alternate from there.
 #[derive(Clone, PartialEq, Eq, Hash)]
 pub struct Board {
     size: usize,
@@ -248,6 +250,9 @@ pub struct Board {
     history: Vec<Pos>,
     black: usize,
     white: usize,
+    /// The move was given to the side the counts do not say: from then
+    /// on white moves when the number of stones is even.
+    turn_given: bool,
 }
 
 impl Board {
@@ -265,6 +270,7 @@ impl Board {
             history: Vec::new(),
             black: 0,
             white: 0,
+            turn_given: false,
         })
     }
 
@@ -278,6 +284,7 @@ impl Board {
             history: Vec::new(),
             black: 0,
             white: 0,
+            turn_given: false,
         }
     }
 
@@ -313,11 +320,33 @@ impl Board {
     /// Whose turn it is.
     #[must_use]
     pub fn to_move(&self) -> Stone {
-        if self.black > self.white {
+        if self.turn_given {
+            // Counted from the set-up that gave the move away.
+            if self.stone_count().is_multiple_of(2) {
+                Stone::White
+            } else {
+                Stone::Black
+            }
+        } else if self.black > self.white {
             Stone::White
         } else {
             Stone::Black
         }
+    }
+
+    /// Gives the move to `stone` in a set-up position (as SGF's `PL`):
+    /// black to move when both have as many stones and white when black has
+    /// one more, as in any game, or the other side (a pass, in effect) —
+    /// for seeing what either side would do. The sides alternate from
+    /// there. Returns whether `stone` is now to move: not when black has
+    /// neither as many stones as white nor one more.
+    pub fn set_to_move(&mut self, stone: Stone) -> bool {
+        if self.black != self.white && self.black != self.white + 1 {
+            return self.to_move() == stone;
+        }
+        self.turn_given = false;
+        self.turn_given = self.to_move() != stone;
+        self.to_move() == stone
     }
 
     /// The number of stones on the board.
@@ -437,6 +466,7 @@ impl Default for Board {
             history: Vec::new(),
             black: 0,
             white: 0,
+            turn_given: false,
         }
     }
 }

@@ -66,6 +66,20 @@ pub enum TreeError {
     SetUp(PlaceError),
     /// The set-up position already holds a five.
     FiveInSetUp,
+    /// The side to move is part of the set-up: it cannot change once the
+    /// tree has moves.
+    HasMoves,
+    /// The move cannot be given to that side: black has neither as many
+    /// stones as white nor one more.
+    Count {
+        /// Black's set-up stones.
+        black: usize,
+        /// White's.
+        white: usize,
+    },
+    /// A stone or move at this point (of the old board) falls off the new
+    /// board.
+    DoesNotFit(Pos),
 }
 
 impl fmt::Display for TreeError {
@@ -76,6 +90,12 @@ impl fmt::Display for TreeError {
             TreeError::Play(e) => write!(f, "{e}"),
             TreeError::SetUp(e) => write!(f, "set-up stone: {e:?}"),
             TreeError::FiveInSetUp => f.write_str("the set-up position already holds a five"),
+            TreeError::HasMoves => f.write_str("the side to move is set before the first move"),
+            TreeError::Count { black, white } => write!(
+                f,
+                "with {black} black and {white} white stones no side can be given the move"
+            ),
+            TreeError::DoesNotFit(pos) => write!(f, "the stone at {pos:?} falls off the board"),
         }
     }
 }
@@ -83,12 +103,16 @@ impl fmt::Display for TreeError {
 impl std::error::Error for TreeError {}
 
 /// A game and its variations on one board under one rule, from a start
-/// position of set-up stones (none for a game from an empty board).
+/// position of set-up stones (none for a game from an empty board), the
+/// side to move there following from the counts unless it was given to
+/// the other side ([`GameTree::with_to_move`]).
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct GameTree {
     size: usize,
     rule: Rule,
     setup: Vec<(Pos, Stone)>,
+    /// The side given the move at the start when the counts say the other.
+    given: Option<Stone>,
     root: Node,
 }
 
@@ -103,6 +127,7 @@ impl GameTree {
             size,
             rule,
             setup: Vec::new(),
+            given: None,
             root: Node::default(),
         })
     }
@@ -129,8 +154,90 @@ impl GameTree {
             size,
             rule,
             setup: setup.to_vec(),
+            given: None,
             root: Node::default(),
         })
+    }
+
+    /// The same start position with `stone` to move (SGF's `PL`): the
+    /// side the counts say, or the other one when black has as many stones
+    /// as white or one more (see [`Board::set_to_move`]).
+    ///
+    /// # Errors
+    /// [`TreeError::HasMoves`] once the tree has moves (their colours would
+    /// change), [`TreeError::Count`] for counts that give no choice.
+    pub fn with_to_move(mut self, stone: Stone) -> Result<GameTree, TreeError> {
+        if !self.is_empty() {
+            return Err(TreeError::HasMoves);
+        }
+        self.given = None;
+        let mut board = self.start().board().clone();
+        if !board.set_to_move(stone) {
+            let count = |c: Stone| self.setup.iter().filter(|s| s.1 == c).count();
+            return Err(TreeError::Count {
+                black: count(Stone::Black),
+                white: count(Stone::White),
+            });
+        }
+        self.given = (self.start().to_move() != stone).then_some(stone);
+        Ok(self)
+    }
+
+    /// The side given the move at the start against what the counts say,
+    /// if it was.
+    #[must_use]
+    pub fn given_to_move(&self) -> Option<Stone> {
+        self.given
+    }
+
+    /// The same tree — set-up, side to move, every move and comment — on a
+    /// board of `size` lines under `rule`. The stones keep their place
+    /// relative to the centre (a board two lines wider moves each one
+    /// point right and down).
+    ///
+    /// # Errors
+    /// [`TreeError::DoesNotFit`] for the first stone or move that falls
+    /// off the new board, [`TreeError::Size`], [`TreeError::FiveInSetUp`]
+    /// when the set-up makes five under `rule`, [`TreeError::Play`] for
+    /// the first move `rule` does not allow (a forbidden point, or a move
+    /// after a five); the tree itself is unchanged.
+    pub fn rebuilt(&self, size: usize, rule: Rule) -> Result<GameTree, TreeError> {
+        Board::new(size).map_err(TreeError::Size)?;
+        let shift = (size as i64 - self.size as i64) / 2;
+        let moved = |pos: Pos| -> Result<Pos, TreeError> {
+            let (x, y) = (i64::from(pos.x) + shift, i64::from(pos.y) + shift);
+            let fits = |c: i64| (0..size as i64).contains(&c);
+            if fits(x) && fits(y) {
+                Ok(Pos::new(x as u8, y as u8))
+            } else {
+                Err(TreeError::DoesNotFit(pos))
+            }
+        };
+        let setup = self
+            .setup
+            .iter()
+            .map(|&(pos, stone)| Ok((moved(pos)?, stone)))
+            .collect::<Result<Vec<_>, TreeError>>()?;
+        let mut tree = GameTree::with_setup(size, rule, &setup)?;
+        if let Some(stone) = self.given {
+            tree = tree.with_to_move(stone)?;
+        }
+        fn copy(
+            tree: &mut GameTree,
+            path: &[usize],
+            node: &Node,
+            moved: &dyn Fn(Pos) -> Result<Pos, TreeError>,
+        ) -> Result<(), TreeError> {
+            tree.set_comment(path, node.comment.clone())?;
+            for child in &node.children {
+                let Some(pos) = child.pos else { continue };
+                let next = tree.play(path, moved(pos)?)?;
+                copy(tree, &next, child, moved)?;
+            }
+            Ok(())
+        }
+        copy(&mut tree, &[], &self.root, &moved)?;
+        Ok(tree)
     }
 
     /// The tree of one line of moves from an empty board (a record's
@@ -209,6 +316,10 @@ impl GameTree {
         for &(pos, stone) in &self.setup {
             // Checked when the tree was made.
             let _ = board.set(pos, stone);
+        }
+        if let Some(stone) = self.given {
+            // Checked when it was given.
+            board.set_to_move(stone);
         }
         Game::from_board(board, self.rule)
     }

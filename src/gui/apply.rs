@@ -181,12 +181,15 @@ impl GomokuApp {
                 DialogKind::Save => lang.save_title(),
                 DialogKind::Open => lang.open_title(),
                 DialogKind::Engine => lang.add_engine(),
+                DialogKind::SaveTree => lang.save_sgf_title(),
+                DialogKind::OpenTree => lang.open_sgf_title(),
             },
             psq_filter: match kind {
                 DialogKind::Engine => lang.programs_filter(),
                 _ => lang.psq_filter(),
             },
             moves_filter: lang.moves_filter(),
+            sgf_filter: lang.sgf_filter(),
             file_name,
         }
     }
@@ -228,6 +231,10 @@ impl GomokuApp {
                 return Some(Action::Configure(choices));
             }
             FileEvent::EngineNotAdded { path, error } => Notice::EngineNotAdded { path, error },
+            FileEvent::Tree(event) => {
+                self.analysis.file_done(event);
+                return None;
+            }
             FileEvent::NoEngineDialog(seat) => {
                 self.question = Some(Question::EnginePath {
                     seat,
@@ -493,7 +500,30 @@ impl GomokuApp {
                 Vec::new()
             }
             Action::OpenFile(path) => {
-                self.opener.open_file(path);
+                // An SGF file dropped while the analysis board is open
+                // opens there, with all its variations.
+                if self.analysis.is_open() && crate::gui::tree_files::is_sgf_file(&path) {
+                    self.files.read_tree(path);
+                } else {
+                    self.opener.open_file(path);
+                }
+                Vec::new()
+            }
+            Action::AnalysisFile(ask) => {
+                if !self.files.busy() {
+                    match ask {
+                        crate::gui::analysis::FileAsk::Save(tree) => {
+                            let name = format!("analysis-{}.sgf", tree.main_line().len());
+                            let dialog = self.dialog(DialogKind::SaveTree, name);
+                            let fallback = self.store.dir().map(|d| d.join(files::RECORDS_FOLDER));
+                            self.files.save_tree(dialog, *tree, fallback);
+                        }
+                        crate::gui::analysis::FileAsk::Open => {
+                            let dialog = self.dialog(DialogKind::OpenTree, String::new());
+                            self.files.open_tree(dialog);
+                        }
+                    }
+                }
                 Vec::new()
             }
             Action::SaveGame => {

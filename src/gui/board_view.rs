@@ -108,6 +108,38 @@ pub struct BoardResponse {
     pub clicked_point: Option<Pos>,
 }
 
+/// The lines and the star points, where no board picture is drawn (the
+/// analysis and puzzle windows, on any size).
+fn draw_grid(painter: &egui::Painter, g: BoardGeometry) {
+    let n = g.lines;
+    if n < 2 {
+        return;
+    }
+    let ink = Color32::from_rgb(0x3a, 0x2a, 0x1a);
+    let stroke = Stroke::new((g.cell() * 0.04).clamp(0.6, 1.5), ink);
+    let last = (n - 1) as u8;
+    for i in 0..=last {
+        painter.line_segment(
+            [g.center_of(Pos::new(0, i)), g.center_of(Pos::new(last, i))],
+            stroke,
+        );
+        painter.line_segment(
+            [g.center_of(Pos::new(i, 0)), g.center_of(Pos::new(i, last))],
+            stroke,
+        );
+    }
+    // Four points a quarter in (four lines on big boards), and the centre.
+    let edge = if n >= 13 { 3 } else { 2 };
+    let far = last.saturating_sub(edge);
+    let mut stars = vec![(edge, edge), (far, edge), (edge, far), (far, far)];
+    if n % 2 == 1 {
+        stars.push((last / 2, last / 2));
+    }
+    for (x, y) in stars {
+        painter.circle_filled(g.center_of(Pos::new(x, y)), (g.cell() * 0.1).max(2.0), ink);
+    }
+}
+
 /// Draws `scene` in the space left in `ui` and reports clicks.
 pub fn show(ui: &mut egui::Ui, scene: &Scene<'_>, textures: Option<&Textures>) -> BoardResponse {
     let lines = scene.game.board().size();
@@ -116,8 +148,13 @@ pub fn show(ui: &mut egui::Ui, scene: &Scene<'_>, textures: Option<&Textures>) -
     let painter = ui.painter_at(response.rect);
 
     match textures {
-        Some(t) => painter.image(t.board.id(), geometry.rect, full_uv(), Color32::WHITE),
-        None => painter.rect_filled(geometry.rect, 8.0, Color32::from_rgb(0xd9, 0xa8, 0x62)),
+        Some(t) => {
+            painter.image(t.board.id(), geometry.rect, full_uv(), Color32::WHITE);
+        }
+        None => {
+            painter.rect_filled(geometry.rect, 8.0, Color32::from_rgb(0xd9, 0xa8, 0x62));
+            draw_grid(&painter, geometry);
+        }
     };
     draw_coordinates(&painter, geometry);
     if let Some(heat) = scene.heat {

@@ -16,6 +16,7 @@ use std::sync::atomic::{AtomicUsize, Ordering};
 use std::sync::mpsc::{self, Receiver, Sender};
 use std::time::{SystemTime, UNIX_EPOCH};
 
+pub use super::tree_files::TreeFile;
 use crate::game::board::Stone;
 use crate::game::record::Record;
 use crate::session::games::format_utc;
@@ -36,6 +37,8 @@ pub struct Dialog {
     pub psq_filter: String,
     /// The name of the move-string filter.
     pub moves_filter: String,
+    /// The name of the SGF filter (the analysis board's files).
+    pub sgf_filter: String,
     /// The file name offered (save only).
     pub file_name: String,
 }
@@ -49,6 +52,10 @@ pub enum DialogKind {
     Open,
     /// Choose an outside engine's program.
     Engine,
+    /// Choose where to write the analysis board's tree (SGF).
+    SaveTree,
+    /// Choose an SGF file for the analysis board.
+    OpenTree,
 }
 
 /// What the player chose in a dialog.
@@ -101,6 +108,8 @@ pub enum FileEvent {
     },
     /// No dialog could open to choose an engine (for `seat`).
     NoEngineDialog(Stone),
+    /// What came of the analysis board's Save SGF… or Open SGF….
+    Tree(TreeFile),
 }
 
 /// Runs dialogs off the UI thread.
@@ -176,12 +185,17 @@ impl Files {
         self.run(move || Some(probe_event(path, seat)));
     }
 
+    /// The dialog shower, for a job on a dialog's thread.
+    pub(super) fn picker(&self) -> Picker {
+        Arc::clone(&self.picker)
+    }
+
     /// What came of the dialogs since the last call, oldest first.
     pub fn poll(&mut self) -> Vec<FileEvent> {
         self.events.try_iter().collect()
     }
 
-    fn run(&mut self, job: impl FnOnce() -> Option<FileEvent> + Send + 'static) {
+    pub(super) fn run(&mut self, job: impl FnOnce() -> Option<FileEvent> + Send + 'static) {
         let sender = self.sender.clone();
         let waker = Arc::clone(&self.waker);
         let waiting = Arc::clone(&self.waiting);
@@ -249,9 +263,7 @@ fn is_move_string_file(path: &Path) -> bool {
 }
 
 /// Writes `record` into a new file in `folder` (the data folder's
-/// `records/`), named after the time: `gomoku-2026-12-01-1059.psq`, with
-/// `-2`, `-3` … when that is taken. The temporaries an interrupted save
-/// left there go first (as the store's do at start).
+/// `records/`), named after the time ([`free_name`]).
 fn save_without_dialog(record: &Record, folder: Option<&Path>) -> FileEvent {
     let Some(folder) = folder else {
         return FileEvent::SaveFailed {
@@ -259,6 +271,23 @@ fn save_without_dialog(record: &Record, folder: Option<&Path>) -> FileEvent {
             error: StoreError::NoDataDir.to_string(),
         };
     };
+    let Some(path) = free_name(folder, "gomoku", "psq") else {
+        return FileEvent::SaveFailed {
+            path: folder.to_path_buf(),
+            error: "no free file name".into(),
+        };
+    };
+    match write_record(&path, record) {
+        Ok(()) => FileEvent::SavedWithoutDialog(path),
+        Err(error) => FileEvent::SaveFailed { path, error },
+    }
+}
+
+/// A new file's name in `folder` (the data folder's `records/`) after
+/// the time: `gomoku-2026-12-01-1059.psq`, with `-2`, `-3` … when that is
+/// taken; `None` when a thousand are. The temporaries an interrupted save
+/// left there go first (as the store's do at start).
+pub(super) fn free_name(folder: &Path, stem: &str, extension: &str) -> Option<PathBuf> {
     Store::at(folder).remove_stale_temporaries();
     let seconds = SystemTime::now()
         .duration_since(UNIX_EPOCH)
@@ -272,26 +301,16 @@ fn save_without_dialog(record: &Record, folder: Option<&Path>) -> FileEvent {
             c => Some(c),
         })
         .collect();
-    let free = (1..1000)
+    (1..1000)
         .map(|n| {
             let suffix = if n == 1 {
                 String::new()
             } else {
                 format!("-{n}")
             };
-            folder.join(format!("gomoku-{stamp}{suffix}.psq"))
+            folder.join(format!("{stem}-{stamp}{suffix}.{extension}"))
         })
-        .find(|path| std::fs::symlink_metadata(path).is_err());
-    let Some(path) = free else {
-        return FileEvent::SaveFailed {
-            path: folder.to_path_buf(),
-            error: "no free file name".into(),
-        };
-    };
-    match write_record(&path, record) {
-        Ok(()) => FileEvent::SavedWithoutDialog(path),
-        Err(error) => FileEvent::SaveFailed { path, error },
-    }
+        .find(|path| std::fs::symlink_metadata(path).is_err())
 }
 
 /// The system's file dialogs (`rfd`): the native ones on Windows and
@@ -311,12 +330,18 @@ pub fn system_picker() -> Picker {
             };
             return files.pick_file().map_or(Picked::Cancelled, Picked::Chosen);
         }
-        let files = files
-            .add_filter(&dialog.psq_filter, &["psq"])
-            .add_filter(&dialog.moves_filter, &["txt"]);
+        let files = if matches!(dialog.kind, DialogKind::SaveTree | DialogKind::OpenTree) {
+            files.add_filter(&dialog.sgf_filter, &["sgf"])
+        } else {
+            files
+                .add_filter(&dialog.psq_filter, &["psq"])
+                .add_filter(&dialog.moves_filter, &["txt"])
+        };
         let chosen = match dialog.kind {
-            DialogKind::Save => files.set_file_name(&dialog.file_name).save_file(),
-            DialogKind::Open | DialogKind::Engine => files.pick_file(),
+            DialogKind::Save | DialogKind::SaveTree => {
+                files.set_file_name(&dialog.file_name).save_file()
+            }
+            DialogKind::Open | DialogKind::OpenTree | DialogKind::Engine => files.pick_file(),
         };
         chosen.map_or(Picked::Cancelled, Picked::Chosen)
     })
@@ -363,6 +388,7 @@ mod tests {
             title: "t".into(),
             psq_filter: "p".into(),
             moves_filter: "m".into(),
+            sgf_filter: "s".into(),
             file_name: "game.psq".into(),
         }
     }

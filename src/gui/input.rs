@@ -26,6 +26,12 @@ pub(super) enum Question {
 
 impl GomokuApp {
     pub(super) fn keyboard(&self, ctx: &egui::Context) -> Vec<Action> {
+        // Typing into a text field (a comment on the analysis board, an
+        // engine's path) is text, not commands: no A for the heat map, no
+        // paste opening a record.
+        if ctx.egui_wants_keyboard_input() {
+            return Vec::new();
+        }
         if let Some(review) = &self.review {
             let keys = [
                 egui::Key::ArrowLeft,

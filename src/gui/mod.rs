@@ -36,6 +36,7 @@ pub mod status_bar;
 pub mod teaching;
 pub mod textures;
 pub mod top_bar;
+pub mod tree_files;
 pub mod window;
 
 use std::sync::{Arc, OnceLock};
@@ -127,6 +128,8 @@ pub enum Action {
     ShowPuzzles,
     /// Open the analysis board on the position on show.
     ShowAnalysis,
+    /// The analysis board's Save SGF… or Open SGF….
+    AnalysisFile(analysis::FileAsk),
     /// Review the kept game with this index in the games window's list.
     ReviewKept(usize),
     /// Copy the game on the board as a move string.
@@ -368,6 +371,12 @@ impl GomokuApp {
         }
     }
 
+    /// The settings in force (choices, switches, language).
+    #[must_use]
+    pub fn settings(&self) -> &Settings {
+        &self.settings
+    }
+
     /// Notices for the player (file trouble and the like), as shown: in
     /// the window's language.
     #[must_use]
@@ -538,7 +547,8 @@ impl GomokuApp {
             heat: self.settings.show_heat,
             threats: self.settings.show_threats,
         };
-        self.analysis.show(&ctx, self.settings.language, overlays);
+        let asked = self.analysis.show(&ctx, self.settings.language, overlays);
+        actions.extend(asked.map(Action::AnalysisFile));
         let mut answers = Vec::new();
         self.ask(&ctx, &mut answers);
         if self.question.is_some() {

@@ -47,8 +47,6 @@ messages! {    /// The Games menu item that opens the analysis board.
     fn variations_here();
     /// The comment of the position on show.
     fn node_comment();
-    /// The main line of the tree.
-    fn main_line_label(moves: &str);
     /// Starts a new position from the one on show (to edit it).
     fn edit_from_here();
     /// Editing needs a tree without moves.
@@ -57,4 +55,48 @@ messages! {    /// The Games menu item that opens the analysis board.
     fn edit_refused_five();
     /// An impossible count of stones.
     fn edit_refused_count();
+    // Set-up, files and the tree (the analysis board's window).
+    /// Clears the analysis board: an empty board, the same rule and size.
+    fn clear_board();
+    /// Its hover text.
+    fn clear_board_hover();
+    /// Gives the move to black in the set-up position.
+    fn black_to_move();
+    /// Gives the move to white in the set-up position.
+    fn white_to_move();
+    /// The hover text of the side-to-move choice.
+    fn to_move_hover();
+    /// The side to move cannot change once there are moves.
+    fn side_needs_new_position();
+    /// A bigger or smaller board leaves a stone off.
+    fn refused_does_not_fit(point: &str);
+    /// A move of the tree cannot be played under the rule chosen.
+    fn refused_rule_move(rule: &str);
+    /// SGF: `PL` names no player, or one the counts give no move.
+    fn sgf_bad_player(written: &str);
+    /// Saves the tree as SGF.
+    fn save_sgf();
+    /// Opens an SGF file on the board.
+    fn open_sgf();
+    /// The save dialog's title.
+    fn save_sgf_title();
+    /// The open dialog's title.
+    fn open_sgf_title();
+    /// The SGF filter's name in the dialogs.
+    fn sgf_filter();
+    /// The analysis was saved.
+    fn sgf_saved(path: &str);
+    /// No dialog: the analysis went to the data folder.
+    fn sgf_saved_without_dialog(path: &str);
+    /// No dialog to choose an SGF file.
+    fn no_sgf_dialog();
+    /// An SGF file was opened.
+    fn sgf_opened(path: &str);
+    /// The tree's moves, any of them clickable.
+    fn tree_label();
+    /// The start position in the move list.
+    fn tree_start();
+    /// Master's move played without weighing it (the only defence, or
+    /// the centre on an empty board): no evaluation to show.
+    fn only_move_row(play: &str);
 }

@@ -244,6 +244,7 @@ impl Lang {
             SgfError::SetUpFive => self.sgf_set_up_five(),
             SgfError::SetUpNotMoves => self.sgf_set_up_not_moves(),
             SgfError::TooDeep => self.sgf_too_deep(crate::game::record::sgf::MAX_NESTING),
+            SgfError::BadPlayer(written) => self.sgf_bad_player(written),
         }
     }
 

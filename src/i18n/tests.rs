@@ -331,6 +331,10 @@ fn every_record_error_is_said_in_both_languages_with_its_line() {
         (RecordErrorKind::Sgf(SgfError::SetUpFive), vec![]),
         (RecordErrorKind::Sgf(SgfError::SetUpNotMoves), vec!["AB"]),
         (RecordErrorKind::Sgf(SgfError::TooDeep), vec!["485"]),
+        (
+            RecordErrorKind::Sgf(SgfError::BadPlayer("PL[X]".into())),
+            vec!["PL[X]"],
+        ),
     ];
     let mut seen = [false; 15];
     let mut said = std::collections::HashSet::new();

@@ -234,3 +234,58 @@ fn a_lines_evaluation_in_words_names_the_colour() {
         );
     }
 }
+
+/// White's closed four on row 4 (black holds its left end) and as many
+/// black stones: black to move by the counts.
+const WHITE_FOUR: &str = "
+    . . . . . . . . . . . . . . .
+    . . . . . . . . . . . . . . .
+    . . . . . . . . . . . . . . .
+    . . x o o o o . . . . . . . .
+    . . . . . . . . . . . . . . .
+    . . . . . . . . . . . . . . .
+    . . . . . . . . . . . . . . .
+    . . . . . . . . . . . . . . .
+    . . . . . . . . . . . . x . .
+    . . . . . . . . . . . . . . .
+    . . . . . . . . . . x . . . .
+    . . . . . . . . . . . . . . .
+    . . . . . . . . . x . . . . .
+    . . . . . . . . . . . . . . .
+    . . . . . . . . . . . . . . .
+";
+
+#[test]
+fn master_analyses_for_the_side_given_the_move() {
+    use gomoku::game::board::Stone;
+    let five = parse_point("h12", 15).unwrap_or_else(|e| panic!("{e}"));
+    let black = game(WHITE_FOUR);
+    assert_eq!(black.to_move(), Stone::Black);
+    let report = analyse(Level::Master, &black, 3, 20_000);
+    // The block is black's only move: master plays it unweighed (no
+    // line, no evaluation).
+    assert_eq!(report.best, Some(five), "black blocks the four");
+    assert!(
+        report
+            .lines
+            .iter()
+            .all(|l| !matches!(l.eval, Eval::Win { .. })),
+        "{report:?}"
+    );
+
+    // The same stones, white given the move: white makes five.
+    let mut board = black.board().clone();
+    assert!(board.set_to_move(Stone::White));
+    let white = Game::from_board(board, Rule::Freestyle);
+    assert_eq!(white.to_move(), Stone::White);
+    let report = analyse(Level::Master, &white, 3, 20_000);
+    let best = report.lines.first().expect("a line");
+    assert_eq!(best.first, five);
+    assert_eq!(best.eval, Eval::Win { plies: 1 });
+    // And the game goes on with black.
+    let mut after = white.clone();
+    after
+        .play(parse_point("a1", 15).unwrap_or_else(|e| panic!("{e}")))
+        .expect("legal");
+    assert_eq!(after.to_move(), Stone::Black);
+}

@@ -263,3 +263,41 @@ fn bad_files_are_refused_with_the_line_and_the_reason() {
     let free = overline.replace("GM[4]", "GM[4]RU[freestyle]");
     assert!(sgf::parse(&free, renju).is_ok());
 }
+
+#[test]
+fn the_player_to_move_is_written_and_read_as_pl() {
+    let setup = [(p("h8"), Stone::Black), (p("i9"), Stone::White)];
+    let mut tree = GameTree::with_setup(15, Rule::Freestyle, &setup)
+        .expect("a position")
+        .with_to_move(Stone::White)
+        .expect("white may move");
+    let a = tree.play(&[], p("g7")).expect("legal");
+    tree.play(&a, p("j10")).expect("legal");
+    let text = sgf::write(&tree);
+    assert!(text.contains("PL[W]"), "{text}");
+    assert!(text.contains(";W[gi]"), "white's move first: {text}");
+    let back = read(&text);
+    assert_eq!(back, tree);
+    assert_eq!(sgf::write(&back), text);
+    // The side the counts say is not written.
+    let plain = GameTree::with_setup(15, Rule::Freestyle, &setup).expect("a position");
+    let written = sgf::write(&plain);
+    assert!(!written.contains("PL["));
+    // Read, it is no gift either.
+    assert_eq!(read(&written.replace(")\n", "PL[B])")), plain);
+
+    // No such player, or counts that give the side no move: refused with
+    // the line and the property.
+    for (text, line, written) in [
+        ("(;GM[4]FF[4]SZ[15]\nPL[X])", 2, "PL[X]"),
+        ("(;GM[4]FF[4]SZ[15]AB[hh][aa]\n\nPL[B])", 3, "PL[B]"),
+    ] {
+        let e = sgf::parse(text, ReadOptions::default()).expect_err("refused");
+        assert_eq!(e.line, line, "{text}");
+        assert_eq!(
+            e.kind,
+            RecordErrorKind::Sgf(SgfError::BadPlayer(written.into()))
+        );
+        assert!(e.to_string().contains(written), "{e}");
+    }
+}

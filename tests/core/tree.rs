@@ -143,3 +143,134 @@ fn comments_and_set_up_stones() {
         Err(TreeError::FiveInSetUp)
     );
 }
+
+#[test]
+fn the_side_to_move_is_given_before_any_move_and_the_sides_alternate_from_there() {
+    // An empty board with white to move (black passed, in effect).
+    let tree = GameTree::new(15, Rule::Freestyle)
+        .expect("size")
+        .with_to_move(Stone::White)
+        .expect("either side on an empty board");
+    assert_eq!(tree.given_to_move(), Some(Stone::White));
+    assert_eq!(tree.start().to_move(), Stone::White);
+    let mut tree = tree;
+    let a = tree.play(&[], p("h8")).expect("legal");
+    let b = tree.play(&a, p("i9")).expect("legal");
+    let game = tree.game_at(&b).expect("a node");
+    assert_eq!(game.board().get(p("h8")), Some(Stone::White));
+    assert_eq!(game.board().get(p("i9")), Some(Stone::Black));
+    assert_eq!(game.to_move(), Stone::White);
+    // Once there are moves their colours would change: refused.
+    assert_eq!(tree.with_to_move(Stone::Black), Err(TreeError::HasMoves));
+
+    // The side the counts say is no gift: nothing is kept.
+    let black = GameTree::new(15, Rule::Freestyle)
+        .expect("size")
+        .with_to_move(Stone::Black)
+        .expect("black");
+    assert_eq!(black.given_to_move(), None);
+
+    // Black has one more: white moves as in any game, or black again.
+    let setup = [(p("h8"), Stone::Black)];
+    let again = GameTree::with_setup(15, Rule::Freestyle, &setup)
+        .expect("a position")
+        .with_to_move(Stone::Black)
+        .expect("black may move again");
+    let mut again = again;
+    let a = again.play(&[], p("i9")).expect("legal");
+    let game = again.game_at(&a).expect("a node");
+    assert_eq!(game.board().get(p("i9")), Some(Stone::Black));
+    assert_eq!(game.to_move(), Stone::White);
+
+    // Two more black stones than white: no side can be given the move.
+    let two = [(p("h8"), Stone::Black), (p("a1"), Stone::Black)];
+    let refused = GameTree::with_setup(15, Rule::Freestyle, &two)
+        .expect("a set-up")
+        .with_to_move(Stone::Black);
+    assert_eq!(refused, Err(TreeError::Count { black: 2, white: 0 }));
+}
+
+/// Black makes six in a row at move 11 (an overline: no win under
+/// standard), and white plays on.
+fn standard_game_with_an_overline() -> GameTree {
+    let moves = [
+        (0, 7),
+        (0, 0),
+        (1, 7),
+        (2, 0),
+        (2, 7),
+        (4, 0),
+        (3, 7),
+        (6, 0),
+        (5, 7),
+        (8, 0),
+        (4, 7),
+        (10, 0),
+    ]
+    .map(|(x, y)| Pos::new(x, y));
+    GameTree::from_moves(15, Rule::Standard, &moves).expect("legal under standard")
+}
+
+#[test]
+fn a_tree_rebuilt_on_another_board_or_rule_keeps_everything_or_is_refused() {
+    let mut tree = GameTree::with_setup(
+        15,
+        Rule::Freestyle,
+        &[(p("h8"), Stone::Black), (p("i9"), Stone::White)],
+    )
+    .expect("a position")
+    .with_to_move(Stone::White)
+    .expect("white may move");
+    let a = tree.play(&[], p("g7")).expect("legal");
+    let b = tree.play(&a, p("j10")).expect("legal");
+    let c = tree.play(&a, p("f6")).expect("legal");
+    tree.set_comment(&b, "the main reply").expect("a node");
+    tree.set_comment(&[], "the start").expect("the root");
+
+    // Two lines more on each side: every stone two points right and two
+    // down, under another rule.
+    let big = tree.rebuilt(19, Rule::Renju).expect("it fits");
+    assert_eq!((big.size(), big.rule()), (19, Rule::Renju));
+    assert_eq!(big.setup()[0], (Pos::new(9, 9), Stone::Black));
+    assert_eq!(big.given_to_move(), Some(Stone::White));
+    assert_eq!(big.len(), tree.len());
+    assert_eq!(big.node(&b).expect("a node").comment, "the main reply");
+    assert_eq!(big.root().comment, "the start");
+    let moved = |pos: Pos| Pos::new(pos.x + 2, pos.y + 2);
+    assert_eq!(
+        big.moves_to(&c),
+        Some(line("g7 f6").into_iter().map(moved).collect())
+    );
+    // And back: the same tree.
+    assert_eq!(big.rebuilt(15, Rule::Freestyle), Ok(tree.clone()));
+
+    // A stone on the edge falls off a smaller board: refused, naming it.
+    let mut edge = tree.clone();
+    edge.play(&b, p("a1")).expect("legal");
+    assert_eq!(
+        edge.rebuilt(13, Rule::Freestyle),
+        Err(TreeError::DoesNotFit(p("a1")))
+    );
+
+    // An overline wins under freestyle: white's move after it cannot be
+    // played; under renju black may not make it at all.
+    let overline = standard_game_with_an_overline();
+    assert!(matches!(
+        overline.rebuilt(15, Rule::Freestyle),
+        Err(TreeError::Play(PlayError::GameOver))
+    ));
+    assert!(matches!(
+        overline.rebuilt(15, Rule::Renju),
+        Err(TreeError::Play(PlayError::Forbidden(..)))
+    ));
+    // A set-up overline is no five under standard, but is under freestyle.
+    let six: Vec<(Pos, Stone)> = (0..6)
+        .map(|x| (Pos::new(x, 7), Stone::Black))
+        .chain((0..6).map(|x| (Pos::new(x * 2, 0), Stone::White)))
+        .collect();
+    let standard = GameTree::with_setup(15, Rule::Standard, &six).expect("no five under standard");
+    assert_eq!(
+        standard.rebuilt(15, Rule::Freestyle),
+        Err(TreeError::FiveInSetUp)
+    );
+}

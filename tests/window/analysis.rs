@@ -1,16 +1,35 @@
 //! The analysis board in the window: master's lines (distinct, best
 //! first, a click plays the first move), moves tried as branches that
 //! survive going back, promotion and deletion, and set-up edits refused
-//! with the reason when no game could reach them.
+//! with the reason when no game could reach them; an empty start from the
+//! Games menu, the side to move (and master thinking for it), the rule
+//! and the board size; the move list as a tree, a click opening any
+//! node; SGF saved and opened again through the file dialogs, a bad file
+//! refused with its line, and the data folder when no dialog can open;
+//! the window in Chinese at the smallest size.
 
+use std::path::{Path, PathBuf};
+use std::sync::{Arc, Mutex};
+
+use eframe::egui::accesskit::{Role, Toggled};
+use eframe::egui::{Key, Vec2};
 use egui_kittest::Harness;
-use egui_kittest::kittest::Queryable;
-use gomoku::game::board::Pos;
+use egui_kittest::kittest::{NodeT, Queryable};
+use gomoku::engine::Eval;
+use gomoku::game::board::{Pos, Stone};
+use gomoku::game::record::sgf;
 use gomoku::game::rules::Rule;
+use gomoku::game::tree::GameTree;
 use gomoku::gui::GomokuApp;
-use gomoku::gui::analysis::{Refused, Tool};
+use gomoku::gui::analysis::{FileNote, Refused, Tool};
+use gomoku::gui::files::{Picked, Picker};
+use gomoku::i18n::Lang;
+use gomoku::session::settings::SETTINGS_FILE;
 
-use crate::common::{harness, step_until};
+use crate::common::{Dropped, harness, harness_sized, step_until};
+
+/// The smallest window the game allows.
+const SMALLEST: Vec2 = Vec2::new(420.0, 480.0);
 
 /// A click on the analysis board's point `pos`.
 fn click_at(h: &mut Harness<'_, GomokuApp>, pos: Pos) {
@@ -187,4 +206,378 @@ fn impossible_positions_are_refused_with_the_reason() {
 
 fn board_refused(h: &Harness<'_, GomokuApp>) -> Option<Refused> {
     h.state().analysis().board().and_then(|b| b.refused())
+}
+
+fn board<'h>(h: &'h Harness<'_, GomokuApp>) -> &'h gomoku::gui::analysis::Board {
+    h.state()
+        .analysis()
+        .board()
+        .expect("the analysis board is open")
+}
+
+/// Clicks the widget labelled `label` and lets the window act on it.
+fn press(h: &mut Harness<'_, GomokuApp>, label: &str) {
+    h.get_by_label(label).click();
+    h.step();
+    h.step();
+}
+
+/// Games ▸ Analysis board, in `lang`.
+fn open_from_the_menu(h: &mut Harness<'_, GomokuApp>, lang: Lang) {
+    press(h, &lang.games());
+    h.get_by_label(&lang.analysis_item()).click();
+    // A new window is laid out unseen in its first frame.
+    for _ in 0..4 {
+        h.step();
+    }
+}
+
+#[test]
+fn an_empty_board_from_the_menu_then_the_side_to_move_the_rule_and_the_size() {
+    let dir = tempfile::tempdir().expect("temp dir");
+    let mut h = harness(dir.path());
+    // No game yet: the board opens empty (the game's 13 lines), black to
+    // move.
+    open_from_the_menu(&mut h, Lang::EN);
+    assert_eq!(board(&h).game().board().size(), 13);
+    assert!(board(&h).tree().is_empty());
+    assert_eq!(board(&h).game().board().stone_count(), 0);
+    assert_eq!(board(&h).game().to_move(), Stone::Black);
+    h.get_by_label_contains("black to move · 0 moves");
+    press(&mut h, "White to move");
+    assert_eq!(board(&h).game().to_move(), Stone::White);
+    h.get_by_label_contains("white to move · 0 moves");
+
+    // A closed four of white's (black holds c4's end) and as many black
+    // stones: the counts give black the move.
+    press(&mut h, "Black to move");
+    let blacks = [p(2, 3), p(10, 10), p(12, 8), p(9, 12)];
+    let whites = [p(3, 3), p(4, 3), p(5, 3), p(6, 3)];
+    for (b, w) in blacks.into_iter().zip(whites) {
+        press(&mut h, "Black stone");
+        click_at(&mut h, b);
+        press(&mut h, "White stone");
+        click_at(&mut h, w);
+    }
+    assert_eq!(board(&h).refused(), None);
+    assert_eq!(board(&h).tree().setup().len(), 8);
+    assert_eq!(board(&h).game().to_move(), Stone::Black);
+    step_until(&mut h, "master's move for black", |a| {
+        a.analysis()
+            .board()
+            .is_some_and(|b| b.is_done() && b.report().is_some())
+    });
+    // Black's only move is the block, played unweighed: said so.
+    let report = board(&h).report().cloned().expect("a report");
+    assert_eq!(report.best, Some(p(7, 3)), "black blocks the four");
+    h.get_by_label_contains("1. h10: master plays it without weighing it");
+    // White to move: master thinks for white, who makes five.
+    press(&mut h, "White to move");
+    assert_eq!(board(&h).game().to_move(), Stone::White);
+    assert_eq!(board(&h).tree().given_to_move(), Some(Stone::White));
+    step_until(&mut h, "master's win for white", |a| {
+        a.analysis()
+            .board()
+            .and_then(|b| b.report())
+            .and_then(|r| r.lines.first())
+            .is_some_and(|l| l.first == p(7, 3) && matches!(l.eval, Eval::Win { .. }))
+    });
+    h.get_by_label_contains("white wins");
+    // A stone placed gives the move to the side the counts say.
+    press(&mut h, "Black stone");
+    click_at(&mut h, p(11, 1));
+    assert_eq!(board(&h).tree().given_to_move(), None);
+    assert_eq!(board(&h).game().to_move(), Stone::White);
+    // Once a move is played the side to move stays: refused, with why.
+    press(&mut h, "Play");
+    click_at(&mut h, p(12, 12));
+    assert_eq!(board(&h).at(), [0]);
+    press(&mut h, "Black to move");
+    assert_eq!(board(&h).refused(), Some(Refused::SideHasMoves));
+    h.get_by_label_contains("can be changed only before any move");
+    press(&mut h, "New position from here");
+    assert_eq!(board(&h).tree().setup().len(), 10);
+
+    // The rule and the size: the same stones, kept around the centre.
+    press(&mut h, "renju");
+    assert_eq!(board(&h).game().rule(), Rule::Renju);
+    press(&mut h, "19");
+    assert_eq!(board(&h).game().board().size(), 19);
+    assert_eq!(board(&h).game().board().get(p(6, 6)), Some(Stone::White));
+    assert_eq!(board(&h).game().rule(), Rule::Renju);
+    // A stone on the 19 board's corner falls off a 13 board.
+    press(&mut h, "Black stone");
+    click_at(&mut h, p(0, 0));
+    assert_eq!(board(&h).game().board().stone_count(), 11);
+    press(&mut h, "13");
+    assert_eq!(
+        board(&h).refused(),
+        Some(Refused::DoesNotFit {
+            pos: p(0, 0),
+            size: 19
+        })
+    );
+    h.get_by_label_contains("the stone at a19 would fall off that board");
+    assert_eq!(board(&h).game().board().size(), 19, "nothing changed");
+    press(&mut h, "Remove");
+    click_at(&mut h, p(0, 0));
+    press(&mut h, "13");
+    assert_eq!(board(&h).refused(), None);
+    assert_eq!(board(&h).game().board().size(), 13);
+    assert_eq!(board(&h).game().board().get(p(3, 3)), Some(Stone::White));
+    press(&mut h, "15");
+    assert_eq!(board(&h).game().board().size(), 15);
+    assert_eq!(board(&h).game().board().get(p(4, 4)), Some(Stone::White));
+
+    // Empty board: no stone, no move, the rule and the size stay.
+    press(&mut h, "Empty board");
+    assert!(board(&h).tree().is_empty());
+    assert_eq!(board(&h).game().board().stone_count(), 0);
+    assert_eq!(board(&h).game().board().size(), 15);
+    assert_eq!(board(&h).game().rule(), Rule::Renju);
+}
+
+/// h8 i9 j10 g7, with g9 tried instead of j10 (and f10 after it), and a
+/// comment on g9.
+fn branching() -> GameTree {
+    let mut tree = GameTree::new(15, Rule::Freestyle).expect("size");
+    let mut at = Vec::new();
+    for pos in [p(7, 7), p(8, 6), p(9, 5), p(6, 8)] {
+        at = tree.play(&at, pos).expect("legal");
+    }
+    let side = tree.play(&[0, 0], p(6, 6)).expect("legal");
+    tree.set_comment(&side, "the quiet way").expect("a node");
+    tree.play(&side, p(5, 5)).expect("legal");
+    tree
+}
+
+fn selected(h: &Harness<'_, GomokuApp>, label: &str) -> bool {
+    h.get_by_label(label).accesskit_node().toggled() == Some(Toggled::True)
+}
+
+#[test]
+fn the_move_list_is_the_tree_and_a_click_opens_any_node() {
+    let dir = tempfile::tempdir().expect("temp dir");
+    let mut h = harness(dir.path());
+    h.state_mut()
+        .analysis_mut()
+        .open_tree(branching(), vec![0, 0, 0, 0])
+        .expect("a tree");
+    for _ in 0..4 {
+        h.step();
+    }
+    press(&mut h, "Stop");
+    // The main line, then the variation in brackets.
+    for label in ["1.h8", "2.i9", "3.j10", "4.g7", "3.g9", "4.f10"] {
+        h.get_by_label(label);
+    }
+    assert_eq!(h.get_all_by_label("(").count(), 1);
+    assert!(selected(&h, "4.g7"));
+    assert!(!selected(&h, "4.f10"));
+    // A click on the variation's move opens it.
+    press(&mut h, "4.f10");
+    assert_eq!(board(&h).at(), [0, 0, 1, 0]);
+    assert!(selected(&h, "4.f10"));
+    assert!(!selected(&h, "4.g7"));
+    assert_eq!(board(&h).game().board().get(p(5, 5)), Some(Stone::White));
+    assert_eq!(board(&h).game().board().get(p(9, 5)), None);
+    press(&mut h, "Start position");
+    assert!(board(&h).at().is_empty());
+    assert_eq!(board(&h).game().board().stone_count(), 0);
+    // Back at i9 and a move of one's own: a second variation, listed.
+    press(&mut h, "2.i9");
+    assert_eq!(board(&h).at(), [0, 0]);
+    click_at(&mut h, p(3, 3));
+    assert_eq!(board(&h).at(), [0, 0, 2]);
+    h.get_by_label("3.d12");
+    assert_eq!(h.get_all_by_label("(").count(), 2);
+    assert!(selected(&h, "3.d12"));
+    // A variation's first move opens its position too.
+    press(&mut h, "3.g9");
+    assert_eq!(board(&h).at(), [0, 0, 1]);
+    // A comment typed there is the node's; its letters are not the
+    // game's keys (A, T and N switch the overlays).
+    let settings = (
+        h.state().settings().show_heat,
+        h.state().settings().show_threats,
+        h.state().settings().show_numbers,
+    );
+    h.get_by_role(Role::TextInput).click();
+    h.step();
+    h.get_by_role(Role::TextInput).type_text("a tense point");
+    h.step();
+    for key in [Key::A, Key::T, Key::N] {
+        h.key_press(key);
+        h.step();
+    }
+    h.step();
+    assert_eq!(
+        board(&h)
+            .tree()
+            .node(&[0, 0, 1])
+            .map(|n| n.comment.as_str()),
+        Some("the quiet waya tense point")
+    );
+    let after = (
+        h.state().settings().show_heat,
+        h.state().settings().show_threats,
+        h.state().settings().show_numbers,
+    );
+    assert_eq!(after, settings, "typing switched nothing");
+}
+
+/// A picker that answers what `answer` holds when asked, and keeps the
+/// dialogs asked for.
+fn picker(answer: &Arc<Mutex<Picked>>) -> Picker {
+    let answer = Arc::clone(answer);
+    Arc::new(move |_| answer.lock().expect("not poisoned").clone())
+}
+
+fn note(h: &Harness<'_, GomokuApp>) -> Option<FileNote> {
+    board(h).note().cloned()
+}
+
+fn wait_for_note(h: &mut Harness<'_, GomokuApp>, what: &str, done: impl Fn(&FileNote) -> bool) {
+    step_until(h, what, |a| {
+        a.analysis()
+            .board()
+            .and_then(|b| b.note())
+            .is_some_and(&done)
+    });
+    h.step();
+}
+
+fn study() -> GameTree {
+    let setup = [(p(7, 7), Stone::Black), (p(8, 8), Stone::White)];
+    let mut tree = GameTree::with_setup(15, Rule::Standard, &setup)
+        .expect("a position")
+        .with_to_move(Stone::White)
+        .expect("white may move");
+    tree.set_comment(&[], "a study: white to move]")
+        .expect("root");
+    let a = tree.play(&[], p(6, 6)).expect("legal");
+    let b = tree.play(&a, p(9, 9)).expect("legal");
+    tree.set_comment(&b, "the main line").expect("a node");
+    tree.play(&a, p(5, 5)).expect("legal");
+    tree.play(&[], p(10, 4)).expect("legal");
+    tree
+}
+
+#[test]
+fn the_tree_saved_as_sgf_opens_again_and_a_bad_file_changes_nothing() {
+    let dir = tempfile::tempdir().expect("temp dir");
+    let mut h = harness(dir.path());
+    let answer = Arc::new(Mutex::new(Picked::Chosen(dir.path().join("study"))));
+    h.state_mut().set_file_picker(picker(&answer));
+    let tree = study();
+    h.state_mut()
+        .analysis_mut()
+        .open_tree(tree.clone(), vec![0, 0])
+        .expect("a tree");
+    for _ in 0..4 {
+        h.step();
+    }
+    press(&mut h, "Stop");
+
+    // Saved: `.sgf` added, the whole tree written.
+    press(&mut h, "Save SGF…");
+    let path = dir.path().join("study.sgf");
+    wait_for_note(&mut h, "the save", |n| *n == FileNote::Saved(path.clone()));
+    h.get_by_label_contains("Saved the analysis to");
+    let text = std::fs::read_to_string(&path).expect("written");
+    assert_eq!(text, sgf::write(&tree));
+    assert!(text.starts_with("(;GM[4]FF[4]"), "{text}");
+    assert!(text.contains("PL[W]") && text.contains("C[the main line]"));
+
+    // Emptied, then opened again: the same tree, at its main line's end.
+    press(&mut h, "Empty board");
+    assert!(board(&h).tree().is_empty());
+    *answer.lock().expect("not poisoned") = Picked::Chosen(path.clone());
+    press(&mut h, "Open SGF…");
+    wait_for_note(&mut h, "the opening", |n| {
+        *n == FileNote::Opened(path.clone())
+    });
+    assert_eq!(*board(&h).tree(), tree);
+    assert_eq!(board(&h).at(), [0, 0]);
+    assert_eq!(board(&h).game().to_move(), Stone::White);
+    h.get_by_label("2.j6");
+    h.get_by_label_contains("Opened");
+
+    // A bad file: refused with its line and the reason; the tree stays.
+    let bad = dir.path().join("bad.sgf");
+    std::fs::write(&bad, "(;GM[4]FF[4]SZ[15]\n;B[hh]\n;W[hh])\n").expect("written");
+    *answer.lock().expect("not poisoned") = Picked::Chosen(bad);
+    press(&mut h, "Open SGF…");
+    wait_for_note(&mut h, "the refusal", |n| {
+        matches!(n, FileNote::NotOpened(_))
+    });
+    h.get_by_label_contains("bad.sgf");
+    h.get_by_label_contains("line 3");
+    assert_eq!(*board(&h).tree(), tree, "nothing lost");
+
+    // No dialog on this system: saved into the data folder's records/,
+    // and an .sgf file dropped on the window opens here.
+    *answer.lock().expect("not poisoned") = Picked::Unavailable;
+    press(&mut h, "Save SGF…");
+    wait_for_note(&mut h, "the save without a dialog", |n| {
+        matches!(n, FileNote::SavedWithoutDialog(_))
+    });
+    let Some(FileNote::SavedWithoutDialog(kept)) = note(&h) else {
+        unreachable!("waited for it");
+    };
+    assert_eq!(kept.parent(), Some(dir.path().join("records").as_path()));
+    assert_eq!(std::fs::read_to_string(&kept).expect("written"), text);
+    press(&mut h, "Open SGF…");
+    wait_for_note(&mut h, "no dialog", |n| *n == FileNote::NoDialog);
+    h.get_by_label_contains("drop an .sgf file on the window");
+    press(&mut h, "Empty board");
+    drop_file(&mut h, &kept);
+    wait_for_note(&mut h, "the dropped file", |n| {
+        matches!(n, FileNote::Opened(_))
+    });
+    assert_eq!(*board(&h).tree(), tree);
+    assert!(h.state().review().is_none(), "not opened in review");
+}
+
+fn drop_file(h: &mut Harness<'_, GomokuApp>, path: &Path) {
+    let dropped: PathBuf = path.to_path_buf();
+    h.input_mut().dropped_files.push(Arc::new(Dropped(dropped)));
+    h.step();
+}
+
+#[test]
+fn in_chinese_at_the_smallest_size_the_window_fits_and_works() {
+    let dir = tempfile::tempdir().expect("temp dir");
+    std::fs::write(dir.path().join(SETTINGS_FILE), r#"{"language": "zh"}"#).expect("settings");
+    let mut h = harness_sized(dir.path(), SMALLEST);
+    let lang = Lang::ZH_CN;
+    open_from_the_menu(&mut h, lang);
+    press(&mut h, &lang.stop_thinking());
+    let rect = h.get_by_label(&lang.analysis_title()).rect();
+    assert!(
+        rect.min.x >= 0.0 && rect.min.y >= 0.0 && rect.max.x <= SMALLEST.x,
+        "the title at {rect:?}"
+    );
+    for label in [
+        lang.clear_board(),
+        lang.black_to_move(),
+        lang.save_sgf(),
+        lang.open_sgf(),
+        lang.rule_name(Rule::Renju).to_string(),
+    ] {
+        let rect = h.get_by_label(&label).rect();
+        assert!(rect.max.x <= SMALLEST.x + 0.5, "{label} at {rect:?}");
+    }
+    press(&mut h, &lang.white_to_move());
+    assert_eq!(board(&h).game().to_move(), Stone::White);
+    h.get_by_label_contains("轮到白棋");
+    h.state_mut()
+        .analysis_mut()
+        .open_tree(branching(), vec![0, 0, 1])
+        .expect("a tree");
+    h.step();
+    h.step();
+    h.get_by_label(&lang.tree_start());
+    h.get_by_label_contains(&lang.tree_label());
+    assert!(selected(&h, "3.g9"));
 }

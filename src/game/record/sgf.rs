@@ -6,8 +6,9 @@
 //!   game is refused), `FF[4]`, `CA[UTF-8]`, `SZ` (a square board: `15`;
 //!   `15:15` is read too), `RU` (the rule by this program's names:
 //!   `freestyle`, `standard`, `renju`; without one, or with a name it does
-//!   not know, the rule asked for), set-up stones `AB` and `AW` and a
-//!   comment `C`;
+//!   not know, the rule asked for), set-up stones `AB` and `AW`, the
+//!   player to move `PL` (`B` or `W`; either when black has as many
+//!   stones as white or one more) and a comment `C`;
 //! - moves `B[hh]` and `W[ii]` in SGF's coordinates: column then row, each
 //!   a letter from `a`, `aa` the top-left point; each move's colour must
 //!   be the side to move's (no passes);
@@ -68,6 +69,9 @@ pub enum SgfError {
     /// The game has set-up stones, which a list of moves (a record read
     /// for its main line, a PSQ file, a move string) cannot hold.
     SetUpNotMoves,
+    /// `PL` (the player to move at the start) is neither `B` nor `W`, or
+    /// the set-up's counts give that side no move: as found.
+    BadPlayer(String),
 }
 
 /// The deepest nesting of variations read: no game has more moves than a
@@ -259,6 +263,7 @@ pub fn parse(text: &str, options: ReadOptions) -> Result<GameTree, RecordError> 
     let mut rule = options.rule;
     let mut setup = Vec::new();
     let mut comment = String::new();
+    let mut player = None;
     for p in root {
         let value = p.values[0].trim();
         let fail = |e| RecordError::new(p.line, RecordErrorKind::Sgf(e));
@@ -296,6 +301,14 @@ pub fn parse(text: &str, options: ReadOptions) -> Result<GameTree, RecordError> 
                 }
             }
             "C" => comment.clone_from(&p.values[0]),
+            "PL" => {
+                let stone = match value {
+                    "B" | "b" => Stone::Black,
+                    "W" | "w" => Stone::White,
+                    _ => return Err(fail(SgfError::BadPlayer(format!("PL[{value}]")))),
+                };
+                player = Some((stone, p.line, format!("PL[{value}]")));
+            }
             _ => {}
         }
     }
@@ -322,6 +335,11 @@ pub fn parse(text: &str, options: ReadOptions) -> Result<GameTree, RecordError> 
             RecordError::new(line, RecordErrorKind::Sgf(SgfError::BadSetUp(written)))
         }
     })?;
+    if let Some((stone, line, written)) = player {
+        tree = tree.with_to_move(stone).map_err(|_| {
+            RecordError::new(line, RecordErrorKind::Sgf(SgfError::BadPlayer(written)))
+        })?;
+    }
     tree.set_comment(&[], comment)
         .unwrap_or_else(|_| unreachable!("the root is there"));
     // The root node's own move, if it has one, and the rest.
@@ -430,6 +448,11 @@ pub fn write(tree: &GameTree) -> String {
             out += name;
             out += &points.concat();
         }
+    }
+    match tree.given_to_move() {
+        Some(Stone::Black) => out += "PL[B]",
+        Some(Stone::White) => out += "PL[W]",
+        None => {}
     }
     if !tree.root().comment.is_empty() {
         out += &format!("C[{}]", escape(&tree.root().comment));

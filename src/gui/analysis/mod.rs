@@ -5,10 +5,12 @@
 //! window itself is drawn by `window.rs`.
 
 mod thinker;
+mod tree_list;
 mod window;
 
 pub use window::Overlays;
 
+use std::path::PathBuf;
 use std::sync::Arc;
 
 use crate::engine::{Level, MAX_LINES, Report};
@@ -16,6 +18,8 @@ use crate::game::board::{Pos, Stone};
 use crate::game::rules::{Game, Rule};
 use crate::game::tree::{GameTree, NodePath, TreeError};
 use crate::gui::board_view::BoardGeometry;
+use crate::gui::tree_files::TreeFile;
+use crate::session::notice::Notice;
 use crate::teacher::{HeatMap, ThreatMap};
 use thinker::Thinker;
 
@@ -51,10 +55,54 @@ pub enum Tool {
 pub enum Refused {
     /// The tree has moves: editing starts a new position first.
     HasMoves,
+    /// The tree has moves: the side to move is part of the set-up.
+    SideHasMoves,
     /// The stones would make five.
     Five,
     /// Black would not have as many stones as white or one more.
     Count,
+    /// On a board of another size a stone or move would fall off: the
+    /// point, on the board of `size` lines it is on.
+    DoesNotFit {
+        /// The point.
+        pos: Pos,
+        /// The board it is on now.
+        size: usize,
+    },
+    /// Under this rule a move of the tree could not be played.
+    Rule(Rule),
+}
+
+/// What the window says about the last save or open.
+#[derive(Clone, Debug, PartialEq)]
+pub enum FileNote {
+    /// Saved to this file.
+    Saved(PathBuf),
+    /// No dialog could open: saved to this file in the data folder.
+    SavedWithoutDialog(PathBuf),
+    /// Not saved: where, and the system's reason.
+    NotSaved {
+        /// Where it was to go.
+        path: PathBuf,
+        /// What the system said.
+        error: String,
+    },
+    /// This file was opened.
+    Opened(PathBuf),
+    /// The file could not be read: the notice names it and says why (the
+    /// line, for a bad SGF).
+    NotOpened(Notice),
+    /// No dialog could open to choose a file.
+    NoDialog,
+}
+
+/// What the window asks of the app (the file dialogs are the app's).
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum FileAsk {
+    /// Save this tree as SGF.
+    Save(Box<GameTree>),
+    /// Choose an SGF file to open.
+    Open,
 }
 
 /// The analysis board while it is open.
@@ -75,9 +123,13 @@ pub struct Board {
     report: Option<Report>,
     done: bool,
     refused: Option<Refused>,
+    /// What came of the last save or open.
+    note: Option<FileNote>,
     geometry: Option<BoardGeometry>,
     /// The line under the mouse, by its number (its stones are shown).
     hovered: Option<usize>,
+    /// The node the move list last showed (it scrolls to a new one).
+    listed_at: Option<NodePath>,
 }
 
 /// The analysis board's window: closed, or open on a position.
@@ -102,7 +154,29 @@ impl Analysis {
     pub fn open(&mut self, size: usize, rule: Rule, moves: &[Pos]) -> Result<(), TreeError> {
         let tree = GameTree::from_moves(size, rule, moves)?;
         let at = vec![0; moves.len()];
+        self.open_tree(tree, at)
+    }
+
+    /// Opens the board on `tree` (an SGF file read, say) at the node at
+    /// `at` (its root if there is no such node), keeping the lines shown
+    /// and whether master thinks when the window is already open.
+    ///
+    /// # Errors
+    /// Never for a node of the tree; the root always is one.
+    pub fn open_tree(&mut self, tree: GameTree, at: NodePath) -> Result<(), TreeError> {
+        let at = if tree.node(&at).is_some() {
+            at
+        } else {
+            Vec::new()
+        };
         let position = tree.game_at(&at)?;
+        if let Some(board) = &mut self.board {
+            board.tree = tree;
+            board.at = at;
+            board.refused = None;
+            board.changed();
+            return Ok(());
+        }
         self.board = Some(Board {
             threats: ThreatMap::compute(&position),
             position,
@@ -117,8 +191,10 @@ impl Analysis {
             report: None,
             done: false,
             refused: None,
+            note: None,
             geometry: None,
             hovered: None,
+            listed_at: None,
         });
         if let Some(board) = &mut self.board {
             board.changed();
@@ -146,6 +222,30 @@ impl Analysis {
     /// Closes the window (master stops).
     pub fn close(&mut self) {
         self.board = None;
+    }
+
+    /// What came of the window's Save SGF… or Open SGF… (or an SGF file
+    /// dropped on the window while it is open): a tree read opens on the
+    /// board at its main line's end; the rest is said in the window. A file
+    /// that could not be read changes nothing on the board.
+    pub fn file_done(&mut self, event: TreeFile) {
+        let note = match event {
+            TreeFile::Read { path, tree } => {
+                let at = tree.main_path();
+                if self.open_tree(*tree, at).is_err() {
+                    return;
+                }
+                FileNote::Opened(path)
+            }
+            TreeFile::NotRead(notice) => FileNote::NotOpened(notice),
+            TreeFile::Saved(path) => FileNote::Saved(path),
+            TreeFile::SavedWithoutDialog(path) => FileNote::SavedWithoutDialog(path),
+            TreeFile::NotSaved { path, error } => FileNote::NotSaved { path, error },
+            TreeFile::NoOpenDialog => FileNote::NoDialog,
+        };
+        if let Some(board) = &mut self.board {
+            board.note = Some(note);
+        }
     }
 }
 
@@ -190,6 +290,18 @@ impl Board {
     #[must_use]
     pub fn refused(&self) -> Option<Refused> {
         self.refused
+    }
+
+    /// What came of the last save or open, if anything.
+    #[must_use]
+    pub fn note(&self) -> Option<&FileNote> {
+        self.note.as_ref()
+    }
+
+    /// The tool a click uses.
+    #[must_use]
+    pub fn tool(&self) -> Tool {
+        self.tool
     }
 
     /// Where the board was last drawn.
@@ -271,9 +383,11 @@ impl Board {
         }
     }
 
-    /// A click on the board's point `pos`, as the tool says.
+    /// A click on the board's point `pos`, as the tool says (what was
+    /// said over the board goes).
     pub fn click(&mut self, pos: Pos) {
         self.refused = None;
+        self.note = None;
         match self.tool {
             Tool::Play => {
                 if let Ok(next) = self.tree.play(&self.at, pos) {
@@ -321,6 +435,69 @@ impl Board {
         }
     }
 
+    /// An empty board of the same size and rule, black to move; the moves
+    /// and variations are left behind.
+    pub fn clear(&mut self) {
+        if let Ok(tree) = GameTree::new(self.tree.size(), self.tree.rule()) {
+            self.tree = tree;
+            self.at = Vec::new();
+            self.refused = None;
+            self.changed();
+        }
+    }
+
+    /// Gives the move in the set-up position to `stone` (either side while
+    /// black has as many stones as white or one more), before any move.
+    pub fn set_to_move(&mut self, stone: Stone) {
+        self.refused = None;
+        if self.tree.start().to_move() == stone {
+            return;
+        }
+        match self.tree.clone().with_to_move(stone) {
+            Ok(tree) => {
+                self.tree = tree;
+                self.at = Vec::new();
+                self.changed();
+            }
+            Err(TreeError::HasMoves) => self.refused = Some(Refused::SideHasMoves),
+            Err(_) => self.refused = Some(Refused::Count),
+        }
+    }
+
+    /// The whole tree under `rule`, when every move of it can be played
+    /// there; refused with the reason otherwise.
+    pub fn set_rule(&mut self, rule: Rule) {
+        self.rebuild(self.tree.size(), rule);
+    }
+
+    /// The whole tree on a board of `size` lines (the stones keep their
+    /// place around the centre), when it fits; refused with the reason
+    /// otherwise.
+    pub fn set_size(&mut self, size: usize) {
+        self.rebuild(size, self.tree.rule());
+    }
+
+    fn rebuild(&mut self, size: usize, rule: Rule) {
+        self.refused = None;
+        if size == self.tree.size() && rule == self.tree.rule() {
+            return;
+        }
+        match self.tree.rebuilt(size, rule) {
+            Ok(tree) => {
+                self.tree = tree;
+                self.changed();
+            }
+            Err(TreeError::DoesNotFit(pos)) => {
+                self.refused = Some(Refused::DoesNotFit {
+                    pos,
+                    size: self.tree.size(),
+                });
+            }
+            Err(TreeError::FiveInSetUp) => self.refused = Some(Refused::Five),
+            Err(_) => self.refused = Some(Refused::Rule(rule)),
+        }
+    }
+
     /// Starts a new position from the one on show: its stones become the
     /// set-up, the moves and variations are left behind.
     pub fn new_position_here(&mut self) {
@@ -329,7 +506,16 @@ impl Board {
             .points()
             .filter_map(|p| board.get(p).map(|s| (p, s)))
             .collect();
-        if let Ok(tree) = GameTree::with_setup(self.tree.size(), self.tree.rule(), &setup) {
+        let to_move = self.position.to_move();
+        let tree =
+            GameTree::with_setup(self.tree.size(), self.tree.rule(), &setup).and_then(|tree| {
+                if tree.start().to_move() == to_move {
+                    Ok(tree)
+                } else {
+                    tree.with_to_move(to_move)
+                }
+            });
+        if let Ok(tree) = tree {
             self.tree = tree;
             self.at = Vec::new();
             self.refused = None;
@@ -381,11 +567,12 @@ impl Board {
 
     /// Plays master's line number `k` (from 0): its first move.
     pub fn play_line(&mut self, k: usize) {
-        let first = self
-            .report
-            .as_ref()
-            .and_then(|r| r.lines.get(k))
-            .map(|l| l.first);
+        // A move master plays unweighed (the only defence, the centre)
+        // comes without a line.
+        let first = self.report.as_ref().and_then(|r| match r.lines.get(k) {
+            Some(line) => Some(line.first),
+            None => r.best.filter(|_| r.lines.is_empty() && k == 0),
+        });
         if let Some(pos) = first {
             let tool = self.tool;
             self.tool = Tool::Play;

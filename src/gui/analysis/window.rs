@@ -5,16 +5,25 @@
 
 use eframe::egui::{self, Align2, Color32, FontId, Vec2};
 
-use super::{Analysis, Board, Refused, Tool};
+use super::{Analysis, Board, FileAsk, FileNote, Refused, Tool, tree_list};
 use crate::engine::MAX_LINES;
-use crate::game::board::{Pos, Stone};
+use crate::game::board::{BoardSize, Pos, Stone};
 use crate::game::notation::point_name;
+use crate::game::rules::Rule;
+use crate::game::tree::NodePath;
 use crate::gui::board_view::{self, Scene};
 use crate::i18n::Lang;
 
 /// What the window's controls asked this frame.
-enum Asked {
+pub(super) enum Asked {
     Tool(Tool),
+    Clear,
+    ToMove(Stone),
+    Rule(Rule),
+    Size(usize),
+    Save,
+    Open,
+    GoTo(NodePath),
     Lines(usize),
     Thinking(bool),
     Click(Pos),
@@ -31,18 +40,19 @@ enum Asked {
 impl Analysis {
     /// Draws the window, if open, and does what its controls ask; the
     /// heat map and the threat marks are shown as `overlays` says (the
-    /// game's switches).
-    pub fn show(&mut self, ctx: &egui::Context, lang: Lang, overlays: Overlays) {
-        let Some(board) = &mut self.board else {
-            return;
-        };
+    /// game's switches). Returns the file dialog asked for, which is the
+    /// app's to show.
+    pub fn show(&mut self, ctx: &egui::Context, lang: Lang, overlays: Overlays) -> Option<FileAsk> {
+        let board = self.board.as_mut()?;
         board.poll();
         let mut open = true;
         let mut asked = Vec::new();
         egui::Window::new(lang.analysis_title())
             .id(egui::Id::unique("analysis_window"))
             .open(&mut open)
-            .default_size(Vec2::new(520.0, 640.0))
+            // As tall as the screen allows: the controls, the lines and the
+            // move list take some 450 points above the board.
+            .default_size((ctx.content_rect().size() * 0.95).min(Vec2::new(540.0, 980.0)))
             .max_size(ctx.content_rect().size() * 0.95)
             .show(ctx, |ui| {
                 egui::ScrollArea::vertical()
@@ -50,11 +60,19 @@ impl Analysis {
             });
         if !open {
             self.close();
-            return;
+            return None;
         }
+        let mut file = None;
         for a in asked {
             match a {
                 Asked::Tool(t) => board.set_tool(t),
+                Asked::Clear => board.clear(),
+                Asked::ToMove(stone) => board.set_to_move(stone),
+                Asked::Rule(rule) => board.set_rule(rule),
+                Asked::Size(size) => board.set_size(size),
+                Asked::Save => file = Some(FileAsk::Save(Box::new(board.tree.clone()))),
+                Asked::Open => file = Some(FileAsk::Open),
+                Asked::GoTo(path) => board.go_to(path),
                 Asked::Lines(n) => board.set_lines(n),
                 Asked::Thinking(on) => board.set_thinking(on),
                 Asked::Click(p) => board.click(p),
@@ -75,6 +93,7 @@ impl Analysis {
                 }
             }
         }
+        file
     }
 }
 
@@ -107,7 +126,16 @@ fn draw(
                 asked.push(Asked::Tool(tool));
             }
         }
+        ui.separator();
+        if ui
+            .button(lang.clear_board())
+            .on_hover_text(lang.clear_board_hover())
+            .clicked()
+        {
+            asked.push(Asked::Clear);
+        }
     });
+    set_up_row(board, ui, lang, asked);
     ui.horizontal_wrapped(|ui| {
         ui.label(lang.lines_label());
         for n in 1..=MAX_LINES {
@@ -126,25 +154,14 @@ fn draw(
         if ui.button(label).clicked() {
             asked.push(Asked::Thinking(!board.thinking));
         }
+        ui.separator();
+        if ui.button(lang.save_sgf()).clicked() {
+            asked.push(Asked::Save);
+        }
+        if ui.button(lang.open_sgf()).clicked() {
+            asked.push(Asked::Open);
+        }
     });
-    // While editing, room for a refusal is kept whether or not there is
-    // one, so the board does not move under the mouse.
-    let top = ui.cursor().top();
-    if let Some(why) = board.refused {
-        ui.colored_label(
-            Color32::from_rgb(0xe0, 0x7a, 0x5f),
-            match why {
-                Refused::HasMoves => lang.edit_needs_new_position(),
-                Refused::Five => lang.edit_refused_five(),
-                Refused::Count => lang.edit_refused_count(),
-            },
-        );
-    }
-    if board.tool != Tool::Play {
-        let row = ui.text_style_height(&egui::TextStyle::Body) + ui.spacing().item_spacing.y;
-        let used = ui.cursor().top() - top;
-        ui.add_space((row * 3.0 - used).max(0.0));
-    }
     let to_move = game.to_move();
     if game.outcome().is_some() {
         ui.label(lang.analysis_over());
@@ -192,6 +209,30 @@ fn draw(
             }
         }
     }
+    // A move master plays unweighed (the only defence, the centre on an
+    // empty board) comes without a line: said so, and a click plays it.
+    let only = board
+        .report
+        .as_ref()
+        .filter(|r| r.lines.is_empty() && r.done)
+        .and_then(|r| r.best);
+    let mut shown = shown;
+    if let Some(pos) = only {
+        shown = 1;
+        let row = ui
+            .add(
+                egui::Label::new(lang.only_move_row(&point_name(pos, size)))
+                    .sense(egui::Sense::click())
+                    .truncate(),
+            )
+            .on_hover_text(lang.line_hover());
+        if row.hovered() {
+            board.hovered = Some(0);
+        }
+        if row.clicked() {
+            asked.push(Asked::PlayLine(0));
+        }
+    }
     // A row for every line asked for, come or not: the board stays put.
     for _ in shown..board.lines {
         ui.label(" ");
@@ -215,17 +256,18 @@ fn draw(
         }
     });
     if let Some(node) = board.tree.node(&board.at) {
-        if !node.children.is_empty() {
-            ui.horizontal_wrapped(|ui| {
-                ui.label(lang.variations_here());
-                for (i, c) in node.children.iter().enumerate() {
-                    let name = c.pos.map(|p| point_name(p, size)).unwrap_or_default();
-                    if ui.button(name).clicked() {
-                        asked.push(Asked::Child(i));
-                    }
+        // The row is there with or without next moves, so the board below
+        // does not move when they come.
+        ui.horizontal_wrapped(|ui| {
+            ui.set_min_height(ui.spacing().interact_size.y);
+            ui.label(lang.variations_here());
+            for (i, c) in node.children.iter().enumerate() {
+                let name = c.pos.map(|p| point_name(p, size)).unwrap_or_default();
+                if ui.button(name).clicked() {
+                    asked.push(Asked::Child(i));
                 }
-            });
-        }
+            }
+        });
         let mut comment = node.comment.clone();
         ui.horizontal(|ui| {
             ui.label(lang.node_comment());
@@ -234,24 +276,31 @@ fn draw(
             }
         });
     }
-    let main: Vec<String> = board
-        .tree
-        .main_line()
-        .iter()
-        .map(|&p| point_name(p, size))
-        .collect();
-    ui.weak(lang.main_line_label(&main.join(" ")));
+    let scroll_to = board.listed_at.as_deref() != Some(board.at.as_slice());
+    board.listed_at = Some(board.at.clone());
+    tree_list::show(ui, &board.tree, &board.at, scroll_to, lang, asked);
     // The board.
-    let side = ui
-        .available_width()
-        .min(ui.available_height())
-        .clamp(160.0, 520.0);
+    // The board fills what is left of the window below the controls; in
+    // a window too short for that (the smallest), it is as big as the
+    // window shows at once, scrolled to, rather than a stamp.
+    let left = ui.available_height();
+    let tall = if left >= 280.0 {
+        left
+    } else {
+        ui.clip_rect().height() - 16.0
+    };
+    let side = ui.available_width().min(tall).clamp(160.0, 520.0);
     let (_, rect) = ui.allocate_space(Vec2::splat(side));
     let mut child = ui.new_child(egui::UiBuilder::new().max_rect(rect));
     let hovered: Vec<Pos> = board
         .hovered
-        .and_then(|k| board.report.as_ref()?.lines.get(k))
-        .map(|l| l.pv.clone())
+        .and_then(|k| {
+            let report = board.report.as_ref()?;
+            match report.lines.get(k) {
+                Some(line) => Some(line.pv.clone()),
+                None => report.best.map(|b| vec![b]),
+            }
+        })
         .unwrap_or_default();
     let heat = overlays.heat.then(|| board.heat_map()).flatten();
     let threats = overlays.threats.then(|| board.threats());
@@ -272,6 +321,22 @@ fn draw(
     };
     let response = board_view::show(&mut child, &scene, None);
     board.geometry = Some(response.geometry);
+    // A refusal and what came of a file are said over the board's top, so
+    // nothing above the board moves when they come and go (the board
+    // stays under the mouse); a click on the board passes through.
+    let said = messages(board, lang, ui.visuals().weak_text_color());
+    if !said.is_empty() {
+        let top = egui::Rect::from_min_size(
+            rect.min + Vec2::splat(6.0),
+            Vec2::new(rect.width() - 12.0, rect.height() * 0.6),
+        );
+        let mut over = ui.new_child(egui::UiBuilder::new().max_rect(top));
+        egui::Frame::popup(over.style()).show(&mut over, |ui| {
+            for (text, colour) in said {
+                ui.add(egui::Label::new(egui::RichText::new(text).color(colour)).wrap());
+            }
+        });
+    }
     let g = response.geometry;
     let painter = ui.painter();
     for (k, &p) in hovered.iter().enumerate() {
@@ -296,6 +361,86 @@ fn draw(
     if let Some(p) = response.clicked_point {
         asked.push(Asked::Click(p));
     }
+}
+
+/// Why the last edit was refused and what came of the last save or open,
+/// in words and colours.
+fn messages(board: &Board, lang: Lang, weak: Color32) -> Vec<(String, Color32)> {
+    let warn = Color32::from_rgb(0xe0, 0x7a, 0x5f);
+    let mut said = Vec::new();
+    if let Some(why) = board.refused {
+        let text = match why {
+            Refused::HasMoves => lang.edit_needs_new_position(),
+            Refused::SideHasMoves => lang.side_needs_new_position(),
+            Refused::Five => lang.edit_refused_five(),
+            Refused::Count => lang.edit_refused_count(),
+            Refused::DoesNotFit { pos, size } => lang.refused_does_not_fit(&point_name(pos, size)),
+            Refused::Rule(rule) => lang.refused_rule_move(&lang.rule_name(rule)),
+        };
+        said.push((text, warn));
+    }
+    if let Some(note) = &board.note {
+        let shown = |path: &std::path::Path| path.display().to_string();
+        let text = match note {
+            FileNote::Saved(path) => lang.sgf_saved(&shown(path)),
+            FileNote::SavedWithoutDialog(path) => lang.sgf_saved_without_dialog(&shown(path)),
+            FileNote::NotSaved { path, error } => lang.save_failed(&shown(path), error),
+            FileNote::Opened(path) => lang.sgf_opened(&shown(path)),
+            FileNote::NotOpened(notice) => lang.notice(notice),
+            FileNote::NoDialog => lang.no_sgf_dialog(),
+        };
+        let colour = if matches!(note, FileNote::Saved(_) | FileNote::Opened(_)) {
+            weak
+        } else {
+            warn
+        };
+        said.push((text, colour));
+    }
+    said
+}
+
+/// The set-up's side to move, board size and rule, in two rows that
+/// wrap (a group that cannot wrap would widen the window past a small
+/// screen).
+fn set_up_row(board: &Board, ui: &mut egui::Ui, lang: Lang, asked: &mut Vec<Asked>) {
+    let start = board.tree.start().to_move();
+    ui.horizontal_wrapped(|ui| {
+        for (stone, name) in [
+            (Stone::Black, lang.black_to_move()),
+            (Stone::White, lang.white_to_move()),
+        ] {
+            if ui
+                .selectable_label(start == stone, name)
+                .on_hover_text(lang.to_move_hover())
+                .clicked()
+            {
+                asked.push(Asked::ToMove(stone));
+            }
+        }
+        ui.separator();
+        ui.label(lang.board_label());
+        for size in BoardSize::ALL {
+            let lines = size.lines();
+            if ui
+                .selectable_label(board.tree.size() == lines, lines.to_string())
+                .clicked()
+            {
+                asked.push(Asked::Size(lines));
+            }
+        }
+    });
+    ui.horizontal_wrapped(|ui| {
+        ui.label(lang.rule_label());
+        for rule in Rule::ALL {
+            if ui
+                .selectable_label(board.tree.rule() == rule, lang.rule_name(rule))
+                .on_hover_text(lang.rule_description(rule))
+                .clicked()
+            {
+                asked.push(Asked::Rule(rule));
+            }
+        }
+    });
 }
 
 /// The best line's evaluation as a bar: black's share from the left,
