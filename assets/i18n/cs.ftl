@@ -536,3 +536,26 @@ stone_colour = { $case ->
            *[white] Bílý
         }
     }
+
+## The analysis board: set-up, files and the tree.
+clear_board = Prázdná deska
+clear_board_hover = Začít znovu od prázdné desky (tahy, varianty a komentáře se zahodí)
+black_to_move = Černý na tahu
+white_to_move = Bílý na tahu
+to_move_hover = Kdo je na tahu v postavené pozici. Položení nebo odebrání kamene dá tah straně, kterou určí počty kamenů (černému, mají-li oba stejně, bílému, má-li černý o jeden víc); zde lze tah dát místo toho druhé straně.
+side_needs_new_position = Stranu na tahu lze měnit jen před prvním tahem: nejprve stiskněte „Nová pozice odsud“.
+refused_does_not_fit = Odmítnuto: kámen na { $point } by se na tu desku nevešel.
+refused_rule_move = Odmítnuto: s pravidly „{ $rule }“ nelze zahrát jeden z tahů ve stromu variant (zakázané pole nebo tah po pětce).
+sgf_bad_player = { $written } nemůže platit: na tahu je B nebo W a černý musí mít stejně kamenů jako bílý, nebo o jeden víc
+save_sgf = Uložit SGF…
+open_sgf = Otevřít SGF…
+save_sgf_title = Uložit analýzu jako SGF
+open_sgf_title = Otevřít soubor SGF na analytické desce
+sgf_filter = Strom partie SGF
+sgf_saved = Analýza uložena do { $path }.
+sgf_saved_without_dialog = Dialog pro výběr souboru zde není k dispozici, proto byla analýza uložena do { $path }.
+no_sgf_dialog = Dialog pro výběr souboru zde není k dispozici: přetáhněte soubor .sgf do okna, dokud je otevřená analytická deska.
+sgf_opened = Otevřeno: { $path }.
+tree_label = Tahy a varianty (kliknutím zobrazíte):
+tree_start = Výchozí pozice
+only_move_row = 1. { $play }: mistr tento tah hraje bez hodnocení

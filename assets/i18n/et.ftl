@@ -506,3 +506,26 @@ stone_colour = { $case ->
            *[white] Valge
         }
     }
+
+## The analysis board: set-up, files and the tree.
+clear_board = Tühi laud
+clear_board_hover = Alusta uuesti tühjalt laualt (käigud, variandid ja kommentaarid jäävad maha)
+black_to_move = Must käigul
+white_to_move = Valge käigul
+to_move_hover = Kes on üles seatud seisus käigul. Kivi paigutamine või eemaldamine annab käigu poolele, kelle kivide arv seda ütleb (mustale, kui mõlemal on võrdselt, valgele, kui mustal on üks rohkem); siin võib käigu anda hoopis teisele poolele.
+side_needs_new_position = Käigul olevat poolt saab muuta ainult enne esimest käiku: vajuta kõigepealt „Uus seis siit“.
+refused_does_not_fit = Ei saa: kivi punktis { $point } jääks sellelt laualt välja.
+refused_rule_move = Ei saa: reeglite „{ $rule }“ järgi ei saaks üht variandipuu käiku mängida (keelatud punkt või käik pärast viisikut).
+sgf_bad_player = { $written } ei saa olla: käigul on B või W ning mustal peab olema sama palju kive kui valgel või üks rohkem
+save_sgf = Salvesta SGF…
+open_sgf = Ava SGF…
+save_sgf_title = Salvesta analüüs SGF-failina
+open_sgf_title = Ava SGF-fail analüüsilaual
+sgf_filter = SGF-partiipuu
+sgf_saved = Analüüs salvestati: { $path }.
+sgf_saved_without_dialog = Failidialoog pole siin saadaval, seega salvestati analüüs asukohta { $path }.
+no_sgf_dialog = Failidialoog pole siin saadaval: lohista .sgf-fail aknasse, kui analüüsilaud on avatud.
+sgf_opened = Avatud: { $path }.
+tree_label = Käigud ja variandid (klõpsa, et näidata):
+tree_start = Algseis
+only_move_row = 1. { $play }: meister mängib selle hindamata

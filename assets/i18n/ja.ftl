@@ -465,3 +465,26 @@ stone_colour = { $case ->
            *[white] 白
         }
     }
+
+## The analysis board: set-up, files and the tree.
+clear_board = 盤をクリア
+clear_board_hover = 空の盤からやり直します（打った手、変化、コメントは残りません）
+black_to_move = 黒番
+white_to_move = 白番
+to_move_hover = 配置した局面でどちらが打つか。石を置いたり取り除いたりすると、石の数に応じた側に手番が移ります（同数なら黒、黒が1つ多ければ白）。ここで反対側に手番を渡すこともできます。
+side_needs_new_position = 手番を変更できるのは、手を打つ前だけです。先に「ここから新しい局面」を押してください。
+refused_does_not_fit = できません：{ $point } の石がその盤からはみ出します。
+refused_rule_move = できません：{ $rule }ルールでは、棋譜ツリーの中に打てない手があります（禁手の点、または五連の後の手）。
+sgf_bad_player = { $written } はありえません：手番は B か W で、黒石は白石と同じ数か、1つ多くなければなりません
+save_sgf = SGF で保存…
+open_sgf = SGF を開く…
+save_sgf_title = 検討内容を SGF で保存
+open_sgf_title = SGF ファイルを検討盤で開く
+sgf_filter = SGF 棋譜
+sgf_saved = 検討内容を { $path } に保存しました。
+sgf_saved_without_dialog = ここではファイル ダイアログを使えないため、検討内容を { $path } に保存しました。
+no_sgf_dialog = ここではファイル ダイアログを使えません。検討盤を開いている間に、.sgf ファイルをウィンドウにドロップしてください。
+sgf_opened = { $path } を開きました。
+tree_label = 手と変化（クリックで表示）：
+tree_start = 開始局面
+only_move_row = 1. { $play }：マスターは評価せずにこの手を打ちます

@@ -462,3 +462,26 @@ stone_colour = { $case ->
            *[white] 백
         }
     }
+
+## The analysis board: set-up, files and the tree.
+clear_board = 판 비우기
+clear_board_hover = 빈 판에서 다시 시작합니다 (둔 수, 변화도, 메모는 버려집니다)
+black_to_move = 흑 차례
+white_to_move = 백 차례
+to_move_hover = 배치한 국면에서 누가 둘 차례인지 정합니다. 돌을 놓거나 지우면 돌의 수에 따라 차례가 정해집니다 (같으면 흑, 흑이 하나 더 많으면 백). 여기서 반대편 차례로 바꿀 수도 있습니다.
+side_needs_new_position = 차례는 수를 두기 전에만 바꿀 수 있습니다. 먼저 “여기서 새 국면”을 누르세요.
+refused_does_not_fit = 불가: { $point }의 돌이 그 판 밖으로 벗어납니다.
+refused_rule_move = 불가: { $rule }에서는 수순 트리에 둘 수 없는 수가 있습니다 (금수 자리, 또는 오목 이후의 수).
+sgf_bad_player = { $written }은(는) 불가능합니다: 둘 차례는 B 또는 W이고, 흑 돌은 백 돌과 같은 수이거나 하나 더 많아야 합니다
+save_sgf = SGF 저장…
+open_sgf = SGF 열기…
+save_sgf_title = 분석을 SGF로 저장
+open_sgf_title = 분석판에서 SGF 파일 열기
+sgf_filter = SGF 기보
+sgf_saved = 분석을 { $path }에 저장했습니다.
+sgf_saved_without_dialog = 여기서는 파일 대화상자를 쓸 수 없어 분석을 { $path }에 저장했습니다.
+no_sgf_dialog = 여기서는 파일 대화상자를 쓸 수 없습니다. 분석판이 열려 있을 때 .sgf 파일을 창에 끌어다 놓으세요.
+sgf_opened = { $path }을(를) 열었습니다.
+tree_label = 수와 변화도 (클릭하면 표시):
+tree_start = 시작 국면
+only_move_row = 1. { $play }: 고수가 평가 없이 바로 두는 수

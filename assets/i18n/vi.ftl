@@ -483,3 +483,26 @@ stone_colour = { $case ->
            *[white] Trắng
         }
     }
+
+## The analysis board: set-up, files and the tree.
+clear_board = Bàn trống
+clear_board_hover = Bắt đầu lại từ bàn trống (các nước đi, biến và ghi chú sẽ bị bỏ đi)
+black_to_move = Lượt Đen
+white_to_move = Lượt Trắng
+to_move_hover = Bên đi trong thế cờ xếp sẵn. Khi đặt hoặc xóa một quân, lượt đi thuộc về bên mà số quân chỉ ra (Đen khi hai bên bằng quân, Trắng khi Đen hơn một quân); ở đây có thể giao lượt cho bên kia.
+side_needs_new_position = Chỉ đổi được bên đi khi chưa có nước đi nào: hãy bấm “Thế mới từ đây” trước.
+refused_does_not_fit = Không được: quân ở { $point } sẽ nằm ngoài bàn cờ đó.
+refused_rule_move = Không được: với luật { $rule }, có một nước trong cây nước đi không thể đi được (một điểm cấm, hoặc một nước sau khi đã có năm).
+sgf_bad_player = { $written } là không thể: bên đi phải là B hoặc W, và Đen phải có số quân bằng Trắng hoặc hơn một quân
+save_sgf = Lưu SGF…
+open_sgf = Mở SGF…
+save_sgf_title = Lưu bản phân tích thành SGF
+open_sgf_title = Mở tệp SGF trên bàn phân tích
+sgf_filter = Cây ván cờ SGF
+sgf_saved = Đã lưu bản phân tích vào { $path }.
+sgf_saved_without_dialog = Ở đây không mở được hộp thoại chọn tệp, nên bản phân tích đã được lưu vào { $path }.
+no_sgf_dialog = Ở đây không mở được hộp thoại chọn tệp: hãy thả tệp .sgf vào cửa sổ khi bàn phân tích đang mở.
+sgf_opened = Đã mở { $path }.
+tree_label = Nước đi và biến (bấm vào một mục để xem):
+tree_start = Thế ban đầu
+only_move_row = 1. { $play }: cao thủ đi ngay nước này, không đánh giá

@@ -465,3 +465,26 @@ stone_colour = { $case ->
            *[white] 白棋
         }
     }
+
+## The analysis board: set-up, files and the tree.
+clear_board = 清空棋盤
+clear_board_hover = 從空棋盤重新開始（已下的著手、分支和註解都不會保留）
+black_to_move = 輪到黑棋
+white_to_move = 輪到白棋
+to_move_hover = 擺出的局面中輪到哪一方下。擺上或移除棋子時，會依雙方的棋子數決定輪到哪一方（一樣多時輪到黑棋，黑棋多一子時輪到白棋）；在這裡可以改為輪到另一方。
+side_needs_new_position = 只有在下任何一手之前才能更改輪到哪一方：請先按「由此建立新局面」。
+refused_does_not_fit = 不行：{ $point } 的棋子會落在那個棋盤之外。
+refused_rule_move = 不行：在{ $rule }規則下，棋譜樹中有一手無法下出（禁手點，或連五之後的著手）。
+sgf_bad_player = { $written } 不可能成立：輪到下棋的一方須為 B 或 W，且黑子必須和白子一樣多，或多一個
+save_sgf = 儲存 SGF…
+open_sgf = 開啟 SGF…
+save_sgf_title = 把分析儲存為 SGF
+open_sgf_title = 在分析棋盤上開啟 SGF 檔案
+sgf_filter = SGF 棋譜
+sgf_saved = 已將分析儲存至 { $path }。
+sgf_saved_without_dialog = 這裡無法開啟檔案對話方塊，所以分析已儲存至 { $path }。
+no_sgf_dialog = 這裡無法開啟檔案對話方塊：請在分析棋盤開啟時，把 .sgf 檔案拖到視窗上。
+sgf_opened = 已開啟 { $path }。
+tree_label = 著手和分支（點一下即可顯示）：
+tree_start = 起始局面
+only_move_row = 1. { $play }：大師不經評估直接下這一手
