@@ -149,15 +149,48 @@ fn the_game_over_screen_and_the_review_in_each_language() {
     }
 }
 
+/// The texts cut short with "…" or cut at the left or right of the area
+/// they are drawn in or of the screen. (A window's list or board that scrolls up and down
+/// cuts what is scrolled out of view at its top and bottom: that is seen
+/// by scrolling.)
+fn cut_across(h: &Harness<'_, GomokuApp>, size: Vec2) -> Vec<String> {
+    h.output()
+        .shapes
+        .iter()
+        .filter_map(|clipped| match &clipped.shape {
+            egui::Shape::Text(t) => {
+                let rect = t.galley.rect.translate(t.pos.to_vec2());
+                // The window's own area, and the screen's: a window wider
+                // than the screen is cut by the screen.
+                let clip = clipped
+                    .clip_rect
+                    .intersect(egui::Rect::from_min_size(egui::Pos2::ZERO, size));
+                let across = rect.left() < clip.left() - 0.5 || rect.right() > clip.right() + 0.5;
+                let in_view = rect.bottom() > clip.top() && rect.top() < clip.bottom();
+                (t.galley.elided || (across && in_view)).then(|| t.galley.text().to_owned())
+            }
+            _ => None,
+        })
+        .collect()
+}
+
 #[test]
 fn the_games_puzzles_and_analysis_windows_are_whole_in_each_language() {
     let mut clipped = Vec::new();
     for lang in Lang::ALL {
         for size in [WINDOW, SMALLEST] {
-            for item in [
-                lang.your_games_item(),
-                lang.puzzles_item(),
-                lang.analysis_item(),
+            for (item, title, inside) in [
+                (lang.your_games_item(), lang.your_games(), lang.your_games()),
+                (
+                    lang.puzzles_item(),
+                    lang.puzzles_title(),
+                    lang.puzzles_title(),
+                ),
+                (
+                    lang.analysis_item(),
+                    lang.analysis_title(),
+                    lang.clear_board(),
+                ),
             ] {
                 let dir = tempfile::tempdir().expect("temp dir");
                 let mut h = start(dir.path(), lang, size);
@@ -169,10 +202,18 @@ fn the_games_puzzles_and_analysis_windows_are_whole_in_each_language() {
                 for _ in 0..6 {
                     h.step();
                 }
+                // The window and its contents are drawn.
+                for text in [&title, &inside] {
+                    assert!(
+                        !painted_text(&h, text).is_empty(),
+                        "{} at {size:?}: {text:?} not drawn",
+                        lang.code()
+                    );
+                }
                 clipped.extend(
-                    texts(&h)
-                        .filter(|(_, whole)| !whole)
-                        .map(|(text, _)| format!("{} at {size:?}, {item}: {text:?}", lang.code())),
+                    cut_across(&h, size)
+                        .into_iter()
+                        .map(|text| format!("{} at {size:?}, {item}: {text:?}", lang.code())),
                 );
             }
         }
