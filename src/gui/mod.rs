@@ -32,6 +32,7 @@ pub mod puzzles_window;
 pub mod records;
 pub mod review;
 mod soosorv;
+mod state;
 pub mod status_bar;
 pub mod teaching;
 pub mod textures;
@@ -46,7 +47,6 @@ use eframe::egui::{self, Color32};
 
 use crate::game::board::Pos;
 use crate::game::notation::point_name;
-use crate::game::rules::Game;
 use crate::game::rules::Rule;
 use crate::i18n::Lang;
 use crate::session::controller::{Choices, Controller, Event, MatchConfig};
@@ -290,116 +290,6 @@ impl GomokuApp {
             fonts: false,
             window: None,
         }
-    }
-
-    /// Replaces the system's file dialogs behind Save… and Open… (tests
-    /// answer them).
-    pub fn set_file_picker(&mut self, picker: files::Picker) {
-        self.files = Files::new(picker, Arc::clone(&self.waker));
-    }
-
-    /// Keeps the native window on its monitor (headless tests have no
-    /// window to guard).
-    pub fn guard_window(&mut self, guard: WindowGuard) {
-        self.window = Some(guard);
-    }
-
-    /// The controller (tests read the board from it).
-    #[must_use]
-    pub fn controller(&self) -> &Controller {
-        &self.controller
-    }
-
-    /// The running score, as the file holds it.
-    #[must_use]
-    pub fn score(&self) -> &Score {
-        &self.score
-    }
-
-    /// Whether the data folder is still being read (the score, the
-    /// unfinished game); it is done within the first frames.
-    #[must_use]
-    pub fn is_loading(&self) -> bool {
-        self.loading.is_some()
-    }
-
-    /// Where the board was drawn in the last frame.
-    #[must_use]
-    pub fn geometry(&self) -> Option<BoardGeometry> {
-        self.geometry
-    }
-
-    /// The puzzles: progress, mined puzzles and the Puzzles window.
-    #[must_use]
-    pub fn puzzles(&self) -> &Puzzles {
-        &self.puzzles
-    }
-
-    /// The puzzles, to play a move in the one on show.
-    pub fn puzzles_mut(&mut self) -> &mut Puzzles {
-        &mut self.puzzles
-    }
-
-    /// Whether the game-over screen is showing.
-    #[must_use]
-    pub fn showing_game_over(&self) -> bool {
-        self.review.is_none() && self.over.as_ref().is_some_and(GameOver::screen)
-    }
-
-    /// The heat map on the board, once it has come (only while shown).
-    #[must_use]
-    pub fn heat_map(&self) -> Option<&crate::teacher::HeatMap> {
-        let shown = self.settings.show_heat;
-        shown
-            .then(|| self.heat.map(self.shown_game(), self.teaching_level()))
-            .flatten()
-    }
-
-    /// The game under review, if the review panel is open.
-    #[must_use]
-    pub fn review(&self) -> Option<&ReviewView> {
-        self.review.as_ref()
-    }
-
-    /// The position on the board: the game, or the position shown in
-    /// review.
-    #[must_use]
-    pub fn shown_game(&self) -> &Game {
-        match &self.review {
-            Some(review) => review.game(),
-            None => self.controller.game(),
-        }
-    }
-
-    /// The settings in force (choices, switches, language).
-    #[must_use]
-    pub fn settings(&self) -> &Settings {
-        &self.settings
-    }
-
-    /// Notices for the player (file trouble and the like), as shown: in
-    /// the window's language.
-    #[must_use]
-    pub fn notices(&self) -> Vec<String> {
-        let lang = self.settings.language;
-        self.notices
-            .shown()
-            .iter()
-            .map(|n| lang.notice(n))
-            .collect()
-    }
-
-    /// The notices on show, as data.
-    #[must_use]
-    pub fn pending_notices(&self) -> &[Notice] {
-        self.notices.shown()
-    }
-
-    /// The causes of trouble that last after their notice was dismissed
-    /// (the status bar's quiet marker).
-    #[must_use]
-    pub fn lasting_problems(&self) -> Vec<&Notice> {
-        self.notices.quiet().collect()
     }
 
     /// Draws one frame and handles its input. The eframe app and the UI
