@@ -222,7 +222,9 @@ fn the_review_against_the_labelled_set() {
         .and_then(|v| v.parse().ok())
         .unwrap_or(REVIEW_NODES);
     let (mut named, mut labelled, mut held, mut refuted) = (0, 0, 0, Vec::new());
+    let mut times = Vec::new();
     for g in &set {
+        let started = std::time::Instant::now();
         let review = find_mistakes(
             &g.moves,
             SIZE,
@@ -238,7 +240,15 @@ fn the_review_against_the_labelled_set() {
             labelled += 1;
             named += usize::from(found == g.decisive);
         }
-        println!("{}: label {:?}, review {found:?}", g.name, g.decisive);
+        let took = started.elapsed();
+        times.push(took);
+        println!(
+            "{}: label {:?}, review {found:?} ({:.1} s, {} moves)",
+            g.name,
+            g.decisive,
+            took.as_secs_f64(),
+            g.moves.len()
+        );
         if let Some(d) = &review.decisive
             && let Defence::Held { pos, .. } = d.defence
         {
@@ -254,6 +264,12 @@ fn the_review_against_the_labelled_set() {
             }
         }
     }
+    times.sort();
+    println!(
+        "review time a game: median {:.1} s, slowest {:.1} s",
+        times[times.len() / 2].as_secs_f64(),
+        times.last().map_or(0.0, std::time::Duration::as_secs_f64)
+    );
     println!(
         "{named} of {labelled} labelled losing moves named ({:.0} %); {held} holding moves, {} refuted",
         100.0 * named as f64 / labelled.max(1) as f64,

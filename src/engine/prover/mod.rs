@@ -144,6 +144,12 @@ impl Prover {
         self
     }
 
+    /// Sets the positions a proof may generate from now on (the table of
+    /// solved positions stays).
+    pub fn set_nodes(&mut self, nodes: u64) {
+        self.nodes = nodes;
+    }
+
     /// The kind of win it reads.
     #[must_use]
     pub fn kind(&self) -> Kind {
