@@ -251,6 +251,12 @@ pub fn write_record(path: &Path, record: &Record) -> Result<(), String> {
     } else {
         record.to_psq()
     };
+    write_text(path, &text)
+}
+
+/// Writes `text` to `path`, replacing the file in one step; the error is
+/// the system's reason.
+pub(super) fn write_text(path: &Path, text: &str) -> Result<(), String> {
     write_atomically(path, text.as_bytes()).map_err(|e| match e {
         StoreError::Io { source, .. } => source.to_string(),
         other => other.to_string(),
@@ -265,21 +271,33 @@ fn is_move_string_file(path: &Path) -> bool {
 /// Writes `record` into a new file in `folder` (the data folder's
 /// `records/`), named after the time ([`free_name`]).
 fn save_without_dialog(record: &Record, folder: Option<&Path>) -> FileEvent {
+    match write_new_file(folder, "gomoku", "psq", |path| write_record(path, record)) {
+        Ok(path) => FileEvent::SavedWithoutDialog(path),
+        Err((path, error)) => FileEvent::SaveFailed { path, error },
+    }
+}
+
+/// Writes a new file `stem-<time>.extension` in `folder` (the data
+/// folder's `records/`, when there is one) with `write`: where it went,
+/// or where it could not go and why.
+pub(super) fn write_new_file(
+    folder: Option<&Path>,
+    stem: &str,
+    extension: &str,
+    write: impl FnOnce(&Path) -> Result<(), String>,
+) -> Result<PathBuf, (PathBuf, String)> {
     let Some(folder) = folder else {
-        return FileEvent::SaveFailed {
-            path: PathBuf::from(RECORDS_FOLDER),
-            error: StoreError::NoDataDir.to_string(),
-        };
+        return Err((
+            PathBuf::from(RECORDS_FOLDER),
+            StoreError::NoDataDir.to_string(),
+        ));
     };
-    let Some(path) = free_name(folder, "gomoku", "psq") else {
-        return FileEvent::SaveFailed {
-            path: folder.to_path_buf(),
-            error: "no free file name".into(),
-        };
+    let Some(path) = free_name(folder, stem, extension) else {
+        return Err((folder.to_path_buf(), "no free file name".into()));
     };
-    match write_record(&path, record) {
-        Ok(()) => FileEvent::SavedWithoutDialog(path),
-        Err(error) => FileEvent::SaveFailed { path, error },
+    match write(&path) {
+        Ok(()) => Ok(path),
+        Err(error) => Err((path, error)),
     }
 }
 

@@ -8,12 +8,11 @@
 
 use std::path::{Path, PathBuf};
 
-use super::files::{Dialog, FileEvent, Files, Picked, free_name};
+use super::files::{Dialog, FileEvent, Files, Picked, write_new_file, write_text};
 use crate::game::record::{MAX_RECORD_BYTES, ReadOptions, decode, sgf};
 use crate::game::tree::GameTree;
 use crate::session::notice::{Notice, OpenProblem, RecordSource};
 use crate::session::read::read_regular;
-use crate::session::store::{StoreError, write_atomically};
 
 /// What came of the analysis board's Save SGF… or Open SGF….
 #[derive(Clone, Debug, PartialEq)]
@@ -112,10 +111,7 @@ pub fn is_sgf_file(path: &Path) -> bool {
 /// # Errors
 /// The system's reason when the file cannot be written.
 pub fn write_tree(path: &Path, tree: &GameTree) -> Result<(), String> {
-    write_atomically(path, sgf::write(tree).as_bytes()).map_err(|e| match e {
-        StoreError::Io { source, .. } => source.to_string(),
-        other => other.to_string(),
-    })
+    write_text(path, &sgf::write(tree))
 }
 
 /// Reads the SGF file at `path` (a regular file of at most
@@ -137,20 +133,8 @@ pub fn read_tree(path: &Path) -> Result<GameTree, Notice> {
 /// Writes `tree` into a new file in `folder` named after the time
 /// (`analysis-2026-12-01-1059.sgf`).
 fn save_without_dialog(tree: &GameTree, folder: Option<&Path>) -> TreeFile {
-    let Some(folder) = folder else {
-        return TreeFile::NotSaved {
-            path: PathBuf::from(super::files::RECORDS_FOLDER),
-            error: StoreError::NoDataDir.to_string(),
-        };
-    };
-    let Some(path) = free_name(folder, "analysis", "sgf") else {
-        return TreeFile::NotSaved {
-            path: folder.to_path_buf(),
-            error: "no free file name".into(),
-        };
-    };
-    match write_tree(&path, tree) {
-        Ok(()) => TreeFile::SavedWithoutDialog(path),
-        Err(error) => TreeFile::NotSaved { path, error },
+    match write_new_file(folder, "analysis", "sgf", |path| write_tree(path, tree)) {
+        Ok(path) => TreeFile::SavedWithoutDialog(path),
+        Err((path, error)) => TreeFile::NotSaved { path, error },
     }
 }

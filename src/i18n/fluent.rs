@@ -29,18 +29,6 @@ impl<'a> IntoArg<'a> for &'a str {
     }
 }
 
-impl<'a> IntoArg<'a> for &'a String {
-    fn into_arg(self) -> Arg<'a> {
-        FluentValue::String(Cow::Borrowed(self))
-    }
-}
-
-impl<'a> IntoArg<'a> for String {
-    fn into_arg(self) -> Arg<'a> {
-        FluentValue::String(Cow::Owned(self))
-    }
-}
-
 impl<'a> IntoArg<'a> for char {
     fn into_arg(self) -> Arg<'a> {
         FluentValue::String(Cow::Owned(self.to_string()))
@@ -57,7 +45,7 @@ macro_rules! number_args {
     )*};
 }
 
-number_args!(i32, i64, u32, u64, usize, f64);
+number_args!(i64, u32, u64, usize);
 
 /// A score shown with its sign (`+300`, `-40`, `+0`).
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]

@@ -26,7 +26,7 @@ use gomoku::gui::files::{Picked, Picker};
 use gomoku::i18n::Lang;
 use gomoku::session::settings::SETTINGS_FILE;
 
-use crate::common::{Dropped, harness, harness_sized, step_until};
+use crate::common::{Dropped, harness, harness_sized, press_at, step_until};
 
 /// The smallest window the game allows.
 const SMALLEST: Vec2 = Vec2::new(420.0, 480.0);
@@ -43,12 +43,7 @@ fn click_at(h: &mut Harness<'_, GomokuApp>, pos: Pos) {
         .and_then(|b| b.geometry())
         .expect("the analysis board was drawn")
         .center_of(pos);
-    h.drag_at(at);
-    h.step();
-    h.drop_at(at);
-    h.step();
-    h.remove_cursor();
-    h.step();
+    press_at(h, at);
 }
 
 fn p(x: u8, y: u8) -> Pos {

@@ -5,7 +5,7 @@
 use std::path::Path;
 use std::time::{Duration, Instant};
 
-use crate::common::{painted_text, texts};
+use crate::common::{painted_text, press_at, texts};
 use eframe::egui::{self, Pos2, Vec2};
 use egui_kittest::Harness;
 use egui_kittest::kittest::Queryable;
@@ -47,15 +47,6 @@ fn geometry(h: &Harness<'_, GomokuApp>) -> BoardGeometry {
     h.state().geometry().expect("the board was drawn")
 }
 
-fn click(h: &mut Harness<'_, GomokuApp>, at: Pos2) {
-    h.drag_at(at);
-    h.step();
-    h.drop_at(at);
-    h.step();
-    h.remove_cursor();
-    h.step();
-}
-
 fn stones(h: &Harness<'_, GomokuApp>) -> usize {
     h.state().controller().game().board().stone_count()
 }
@@ -81,7 +72,7 @@ fn click_near_a_point_plays_there_and_white_answers() {
         1.0,
     );
     let g = geometry(&h);
-    click(
+    press_at(
         &mut h,
         g.center_of(CENTRE) + Vec2::new(0.25 * g.cell(), 0.0),
     );
@@ -108,11 +99,11 @@ fn clicks_between_points_or_off_the_board_do_nothing() {
         Vec2::new(0.3 * g.cell(), 0.3 * g.cell()), // 0.42 cell away
         Vec2::new(0.5 * g.cell(), 0.5 * g.cell()),
     ] {
-        click(&mut h, c + offset);
+        press_at(&mut h, c + offset);
         assert_eq!(stones(&h), 0, "click at {offset:?} from the centre");
     }
-    click(&mut h, g.rect.min + Vec2::splat(2.0));
-    click(&mut h, Pos2::new(g.rect.max.x + 1.0, g.rect.center().y));
+    press_at(&mut h, g.rect.min + Vec2::splat(2.0));
+    press_at(&mut h, Pos2::new(g.rect.max.x + 1.0, g.rect.center().y));
     assert_eq!(stones(&h), 0);
 }
 
@@ -137,12 +128,12 @@ fn clicks_stay_exact_after_a_resize_and_on_hidpi() {
         assert!(g.rect.width() <= size.x && g.rect.height() <= size.y);
         let target = Pos::new(2, 9);
         // 0.45 cell off: nothing; 0.3 cell off: a stone.
-        click(
+        press_at(
             &mut h,
             g.center_of(target) + Vec2::new(0.0, 0.45 * g.cell()),
         );
         assert_eq!(stones(&h), 0, "{size:?} ×{scale}");
-        click(
+        press_at(
             &mut h,
             g.center_of(target) + Vec2::new(-0.3 * g.cell(), 0.0),
         );
@@ -163,12 +154,12 @@ fn clicks_during_the_ais_turn_are_ignored() {
         1.0,
     );
     let g = geometry(&h);
-    click(&mut h, g.center_of(CENTRE));
+    press_at(&mut h, g.center_of(CENTRE));
     assert_eq!(stones(&h), 1);
     assert!(h.state().controller().is_ai_thinking());
     h.get_by_label("White is thinking…");
-    click(&mut h, g.center_of(Pos::new(0, 0)));
-    click(&mut h, g.center_of(Pos::new(3, 3)));
+    press_at(&mut h, g.center_of(Pos::new(0, 0)));
+    press_at(&mut h, g.center_of(Pos::new(3, 3)));
     assert_eq!(stones(&h), 1);
     // Undo works while the AI thinks, and its answer never lands.
     h.get_by_label("Undo").click();
@@ -186,9 +177,9 @@ fn undo_button_and_ctrl_z_take_back_a_move_pair() {
         1.0,
     );
     let g = geometry(&h);
-    click(&mut h, g.center_of(CENTRE));
+    press_at(&mut h, g.center_of(CENTRE));
     step_until(&mut h, "white's reply", |a| a.controller().is_human_turn());
-    click(&mut h, g.center_of(Pos::new(0, 12)));
+    press_at(&mut h, g.center_of(Pos::new(0, 12)));
     step_until(&mut h, "white's reply", |a| a.controller().is_human_turn());
     assert_eq!(stones(&h), 4);
     h.get_by_label("Undo").click();
@@ -216,7 +207,7 @@ fn a_lost_game_shows_the_score_saves_it_and_a_key_starts_anew() {
                 break 'game;
             }
             let before = stones(&h);
-            click(&mut h, g.center_of(Pos::new(x, y)));
+            press_at(&mut h, g.center_of(Pos::new(x, y)));
             if stones(&h) > before {
                 step_until(&mut h, "white's reply", |a| {
                     a.controller().is_human_turn() || a.controller().game().outcome().is_some()
@@ -299,7 +290,7 @@ fn no_data_dir_still_plays_with_a_notice() {
     assert_eq!(a.notices().len(), 1, "{:?}", a.notices());
     let mut h = harness(a, Vec2::new(700.0, 800.0), 1.0);
     let g = geometry(&h);
-    click(&mut h, g.center_of(CENTRE));
+    press_at(&mut h, g.center_of(CENTRE));
     assert_eq!(
         h.state().controller().game().board().get(CENTRE),
         Some(Stone::Black)

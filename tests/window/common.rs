@@ -83,6 +83,12 @@ pub fn click(h: &mut Harness<'_, GomokuApp>, pos: Pos) {
         .geometry()
         .expect("the board was drawn")
         .center_of(pos);
+    press_at(h, at);
+}
+
+/// A press and release of the mouse at `at` (a player's click), with the
+/// frames it takes to register.
+pub fn press_at(h: &mut Harness<'_, GomokuApp>, at: egui::Pos2) {
     h.drag_at(at);
     h.step();
     h.drop_at(at);
@@ -159,22 +165,29 @@ pub fn choose_language(h: &mut Harness<'_, GomokuApp>, from: Lang, to: Lang) {
     h.step();
 }
 
-/// Every painted piece of text, with whether it is seen whole: inside the
-/// area it is clipped to, and not cut short with "…".
-pub fn texts<'h>(h: &'h Harness<'_, GomokuApp>) -> impl Iterator<Item = (String, bool)> + 'h {
+/// Every painted piece of text: its words, where it is drawn, the area it
+/// is clipped to, and whether it was cut short with "…".
+pub fn painted<'h>(
+    h: &'h Harness<'_, GomokuApp>,
+) -> impl Iterator<Item = (String, egui::Rect, egui::Rect, bool)> + 'h {
     h.output()
         .shapes
         .iter()
         .filter_map(|clipped| match &clipped.shape {
-            egui::Shape::Text(t) => {
-                let rect = t.galley.rect.translate(t.pos.to_vec2());
-                Some((
-                    t.galley.text().to_owned(),
-                    clipped.clip_rect.contains_rect(rect) && !t.galley.elided,
-                ))
-            }
+            egui::Shape::Text(t) => Some((
+                t.galley.text().to_owned(),
+                t.galley.rect.translate(t.pos.to_vec2()),
+                clipped.clip_rect,
+                t.galley.elided,
+            )),
             _ => None,
         })
+}
+
+/// Every painted piece of text, with whether it is seen whole: inside the
+/// area it is clipped to, and not cut short with "…".
+pub fn texts<'h>(h: &'h Harness<'_, GomokuApp>) -> impl Iterator<Item = (String, bool)> + 'h {
+    painted(h).map(|(text, rect, clip, elided)| (text, clip.contains_rect(rect) && !elided))
 }
 
 /// [`texts`] whose words are `text`: whether each is seen whole.

@@ -154,23 +154,17 @@ fn the_game_over_screen_and_the_review_in_each_language() {
 /// cuts what is scrolled out of view at its top and bottom: that is seen
 /// by scrolling.)
 fn cut_across(h: &Harness<'_, GomokuApp>, size: Vec2) -> Vec<String> {
-    h.output()
-        .shapes
-        .iter()
-        .filter_map(|clipped| match &clipped.shape {
-            egui::Shape::Text(t) => {
-                let rect = t.galley.rect.translate(t.pos.to_vec2());
-                // The window's own area, and the screen's: a window wider
-                // than the screen is cut by the screen.
-                let clip = clipped
-                    .clip_rect
-                    .intersect(egui::Rect::from_min_size(egui::Pos2::ZERO, size));
-                let across = rect.left() < clip.left() - 0.5 || rect.right() > clip.right() + 0.5;
-                let in_view = rect.bottom() > clip.top() && rect.top() < clip.bottom();
-                (t.galley.elided || (across && in_view)).then(|| t.galley.text().to_owned())
-            }
-            _ => None,
+    // The window's own area, and the screen's: a window wider than the
+    // screen is cut by the screen.
+    let screen = egui::Rect::from_min_size(egui::Pos2::ZERO, size);
+    painted(h)
+        .filter(|&(_, rect, clip, elided)| {
+            let clip = clip.intersect(screen);
+            let across = rect.left() < clip.left() - 0.5 || rect.right() > clip.right() + 0.5;
+            let in_view = rect.bottom() > clip.top() && rect.top() < clip.bottom();
+            elided || (across && in_view)
         })
+        .map(|(text, ..)| text)
         .collect()
 }
 

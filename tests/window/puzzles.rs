@@ -49,12 +49,7 @@ fn click_puzzle(h: &mut Harness<'_, GomokuApp>, pos: Pos) {
         .geometry()
         .expect("the puzzle's board was drawn")
         .center_of(pos);
-    h.drag_at(at);
-    h.step();
-    h.drop_at(at);
-    h.step();
-    h.remove_cursor();
-    h.step();
+    press_at(h, at);
     settle(h);
 }
 
