@@ -58,7 +58,7 @@ fn fixed_depth(depth: u32) -> SearchAi {
     })
 }
 
-#[divan::bench(args = [2, 4, 6], consts = [1, 2], sample_count = 5, sample_size = 1)]
+#[divan::bench(args = [2, 4, 6, 8], consts = [1, 2], sample_count = 5, sample_size = 1)]
 fn search_to_depth<const POSITION: usize>(bencher: divan::Bencher, depth: u32) {
     let game = game(POSITIONS[POSITION]);
     // The search is deterministic: one run tells the node count.

@@ -99,6 +99,17 @@ impl<'t> Searcher<'t> {
         if clock.tick() {
             return 0;
         }
+        // Most nodes are leaves with no five, open four, four-three or
+        // double three of the side to move anywhere and no five of the
+        // opponent's: then the scan would decide nothing, and the leaf is
+        // the evaluation (the threat counts tell it without a scan).
+        let me = pos.to_move();
+        if depth == 0
+            && !pos.any_at_least(me, Threat::DoubleThree)
+            && !pos.any_at_least(1 - me, Threat::Five)
+        {
+            return pos.evaluate(self.strength.to_move_weight);
+        }
         let found = scan(pos);
         if let Some(score) = decided(&found, ply) {
             return score;
@@ -134,7 +145,6 @@ impl<'t> Searcher<'t> {
         let mut best = -WIN;
         let mut best_move = None;
         let forced = list.len() == 1;
-        let me = pos.to_move();
         // With other threads searching, a later move one of them is in the
         // middle of is put off until the rest are done (see `smp`); `k` is
         // the move's place in the order all the same.

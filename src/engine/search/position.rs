@@ -195,6 +195,14 @@ fn potential(window: &[Cell; 8]) -> u8 {
     if open >= 5 { score } else { 0 }
 }
 
+/// The worth of one digit of a window code for the cell `step` steps from
+/// the window's centre (−4…−1, 1…4): the first cell the highest digit, as
+/// the shape tables read a window.
+const fn digit(step: i32) -> u16 {
+    let place = if step < 0 { step + 4 } else { step + 3 };
+    3u16.pow(7 - place as u32)
+}
+
 fn zobrist() -> &'static [[u64; 2]] {
     static KEYS: OnceLock<Vec<[u64; 2]>> = OnceLock::new();
     KEYS.get_or_init(|| {
@@ -226,6 +234,13 @@ pub struct Position {
     /// along that line, closer ones counting more, where the line still has
     /// room for five (0 otherwise). It tells quiet points apart.
     potential: Vec<[[u8; 4]; 2]>,
+    /// Per point, colour and line: the window code of the eight cells
+    /// around it (empty 0, own 1, blocked or off the board 2, the nearest
+    /// cell before the point the lowest digit but three; see [`digit`]),
+    /// kept for occupied points too. A stone placed or taken changes one
+    /// digit of each code that sees it, so the shape tables are read
+    /// without looking at the board.
+    codes: Vec<[[u16; 4]; 2]>,
     total: [i64; 2],
     hash: u64,
     to_move: Colour,
@@ -233,6 +248,9 @@ pub struct Position {
     /// Stones within two steps of each point (candidates have some).
     near: Vec<u8>,
     tables: [&'static [Shape; WINDOWS]; 2],
+    /// [`potential_table`] and [`rate_table`], kept at hand.
+    potentials: &'static [u8; WINDOWS],
+    rates: &'static [(Threat, i32, i32)],
     /// The board again, for the exact renju verdicts of the rules module.
     board: Board,
 }
@@ -258,12 +276,15 @@ impl Position {
             },
             score: vec![[0; 2]; size * size],
             potential: vec![[[0; 4]; 2]; size * size],
+            codes: vec![[[0; 4]; 2]; size * size],
             total: [0; 2],
             hash: 0,
             to_move: stone_colour(board.to_move()),
             history: Vec::new(),
             near: vec![0; size * size],
             tables: [Stone::Black, Stone::White].map(|s| table(exact_five(rule, s))),
+            potentials: potential_table(),
+            rates: rate_table(),
             board: Board::new(size).unwrap_or_default(),
         };
         for pos in board.points() {
@@ -276,14 +297,35 @@ impl Position {
             }
         }
         for i in 0..size * size {
+            for d in 0..4 {
+                p.codes[i][0][d] = p.read_code(i, d, 0);
+                p.codes[i][1][d] = p.read_code(i, d, 1);
+            }
             p.refresh(i);
         }
         p
     }
 
+    /// The window code of point `i` along line `d` for colour `c`, read
+    /// from the board (the kept [`Position::codes`] must equal it).
+    fn read_code(&self, i: usize, d: usize, c: Colour) -> u16 {
+        let (x, y) = ((i % self.size) as i32, (i / self.size) as i32);
+        let (dx, dy) = DIRS[d];
+        let mut code = 0u16;
+        for step in [-4, -3, -2, -1, 1, 2, 3, 4] {
+            let digit = match self.cell_at(x + step * dx, y + step * dy) {
+                Some(0) => 0,
+                Some(v) if usize::from(v) == c + 1 => 1,
+                _ => 2,
+            };
+            code = code * 3 + digit;
+        }
+        code
+    }
+
     /// Whether some point rates `threat` or more for colour `c` (none does
     /// most of the time for a five or a four: then no scan is needed).
-    fn any_at_least(&self, c: Colour, threat: Threat) -> bool {
+    pub(crate) fn any_at_least(&self, c: Colour, threat: Threat) -> bool {
         self.threat_counts[c][threat as usize..]
             .iter()
             .any(|&n| n > 0)
@@ -396,115 +438,91 @@ impl Position {
         ((0..n).contains(&x) && (0..n).contains(&y)).then(|| self.cells[(y * n + x) as usize])
     }
 
-    /// Recomputes the shapes and rating of point `i`.
+    /// Recomputes the shapes and rating of point `i` from its codes.
     fn refresh(&mut self, i: usize) {
-        for d in 0..4 {
-            self.refresh_line(i, d, false);
-        }
+        self.reshape(i);
         self.rerate(i);
     }
 
-    /// Recomputes point `i`'s shapes along direction `d` (both colours);
-    /// `rerate` also updates its rating and the totals.
-    fn refresh_line(&mut self, i: usize, d: usize, rerate: bool) {
+    /// Point `i`'s shapes and potentials from its codes (none when the
+    /// point is occupied).
+    fn reshape(&mut self, i: usize) {
         if self.cells[i] != 0 {
             self.shapes[i] = [[Shape::None; 4]; 2];
             self.potential[i] = [[0; 4]; 2];
-        } else {
-            let (x, y) = ((i % self.size) as i32, (i / self.size) as i32);
-            let (dx, dy) = DIRS[d];
-            // Both colours' window indices at once (as `window_index`
-            // computes them: empty 0, own 1, blocked 2).
-            let mut index = [0usize; 2];
-            for step in [-4, -3, -2, -1, 1, 2, 3, 4] {
-                let (a, b) = match self.cell_at(x + step * dx, y + step * dy) {
-                    Some(0) => (0, 0),
-                    Some(1) => (1, 2),
-                    Some(_) => (2, 1),
-                    None => (2, 2),
-                };
-                index = [index[0] * 3 + a, index[1] * 3 + b];
-            }
-            let potential = potential_table();
-            for c in 0..2 {
-                self.shapes[i][c][d] = self.tables[c][index[c]];
-                self.potential[i][c][d] = potential[index[c]];
-            }
+            return;
         }
-        if rerate {
-            self.rerate(i);
+        for c in 0..2 {
+            for d in 0..4 {
+                let code = usize::from(self.codes[i][c][d]);
+                self.shapes[i][c][d] = self.tables[c][code];
+                self.potential[i][c][d] = self.potentials[code];
+            }
         }
     }
 
     /// Re-derives point `i`'s rating from its shapes and adjusts the totals.
     fn rerate(&mut self, i: usize) {
-        for c in 0..2 {
-            self.total[c] -= i64::from(self.score[i][c]);
-            let before = self.rating[i][c].0 as usize;
-            (self.rating[i][c], self.score[i][c]) = if self.cells[i] == 0 {
-                let (threat, value, score) = rate_table()[shapes_index(self.shapes[i][c])];
-                let near: i32 = self.potential[i][c].iter().map(|&p| i32::from(p)).sum();
-                ((threat, value + near), score + near * WEIGHTS[10])
-            } else {
-                ((Threat::Quiet, 0), 0)
-            };
-            self.threat_counts[c][before] -= 1;
-            self.threat_counts[c][self.rating[i][c].0 as usize] += 1;
-            self.total[c] += i64::from(self.score[i][c]);
-        }
+        self.rerate_colour(i, 0);
+        self.rerate_colour(i, 1);
     }
 
-    /// After a change on `i`: the point itself, and along each line only
-    /// the one window of each point that sees `i`. The line's cells are
-    /// read once, and each point's window taken from them.
-    fn refresh_around(&mut self, i: usize) {
+    /// [`Position::rerate`] for colour `c` alone.
+    fn rerate_colour(&mut self, i: usize, c: Colour) {
+        self.total[c] -= i64::from(self.score[i][c]);
+        let before = self.rating[i][c].0 as usize;
+        (self.rating[i][c], self.score[i][c]) = if self.cells[i] == 0 {
+            let (threat, value, score) = self.rates[shapes_index(self.shapes[i][c])];
+            let near: i32 = self.potential[i][c].iter().map(|&p| i32::from(p)).sum();
+            ((threat, value + near), score + near * WEIGHTS[10])
+        } else {
+            ((Threat::Quiet, 0), 0)
+        };
+        self.threat_counts[c][before] -= 1;
+        self.threat_counts[c][self.rating[i][c].0 as usize] += 1;
+        self.total[c] += i64::from(self.score[i][c]);
+    }
+
+    /// After a stone of colour `c` is placed on `i` (`placed`) or taken
+    /// from it: the point itself, and along each line the code of every
+    /// point that sees `i` moves by one digit; an empty one whose shapes
+    /// changed is rated again.
+    fn refresh_around(&mut self, i: usize, c: Colour, placed: bool) {
         self.refresh(i);
         let (x, y) = ((i % self.size) as i32, (i / self.size) as i32);
         let n = self.size as i32;
-        let potential = potential_table();
         for (d, &(dx, dy)) in DIRS.iter().enumerate() {
-            // The line from 8 steps before `i` to 8 after, as each
-            // colour's window digits (empty 0, own 1, blocked 2), so a
-            // point `s` steps away sees `line[s + 4 ..= s + 12]` but its
-            // own cell.
-            let mut line = [[2u8; 2]; 17];
-            for (k, cell) in line.iter_mut().enumerate() {
-                let step = k as i32 - 8;
-                let (px, py) = (x + step * dx, y + step * dy);
-                if (0..n).contains(&px) && (0..n).contains(&py) {
-                    *cell = match self.cells[(py * n + px) as usize] {
-                        0 => [0, 0],
-                        1 => [1, 2],
-                        _ => [2, 1],
-                    };
-                }
-            }
             for step in [-4i32, -3, -2, -1, 1, 2, 3, 4] {
                 let (px, py) = (x + step * dx, y + step * dy);
                 if !(0..n).contains(&px) || !(0..n).contains(&py) {
                     continue;
                 }
                 let p = (py * n + px) as usize;
-                let before = (self.shapes[p], self.potential[p]);
-                if self.cells[p] != 0 {
-                    self.shapes[p] = [[Shape::None; 4]; 2];
-                    self.potential[p] = [[0; 4]; 2];
+                // `i` is `-step` from `p`: the digit of that place.
+                let place = digit(-step);
+                let (own, other) = (place, 2 * place);
+                let codes = &mut self.codes[p];
+                if placed {
+                    codes[c][d] += own;
+                    codes[1 - c][d] += other;
                 } else {
-                    let centre = (step + 8) as usize;
-                    let mut index = [0usize; 2];
-                    for k in (centre - 4..centre).chain(centre + 1..=centre + 4) {
-                        let [a, b] = line[k];
-                        index = [index[0] * 3 + usize::from(a), index[1] * 3 + usize::from(b)];
-                    }
-                    for c in 0..2 {
-                        self.shapes[p][c][d] = self.tables[c][index[c]];
-                        self.potential[p][c][d] = potential[index[c]];
-                    }
+                    codes[c][d] -= own;
+                    codes[1 - c][d] -= other;
                 }
-                // The rating depends on the shapes and potentials alone
-                // (and whether the point is empty, which only `i` changes).
-                if (self.shapes[p], self.potential[p]) != before {
-                    self.rerate(p);
+                if self.cells[p] != 0 {
+                    continue;
+                }
+                // A colour's rating depends on its shapes and potentials
+                // alone (and whether the point is empty, which only `i`
+                // changes): it is rated again only when they change.
+                for k in 0..2 {
+                    let code = usize::from(self.codes[p][k][d]);
+                    let (shape, near) = (self.tables[k][code], self.potentials[code]);
+                    if (shape, near) != (self.shapes[p][k][d], self.potential[p][k][d]) {
+                        self.shapes[p][k][d] = shape;
+                        self.potential[p][k][d] = near;
+                        self.rerate_colour(p, k);
+                    }
                 }
             }
         }
@@ -520,7 +538,7 @@ impl Position {
         self.history.push(i);
         self.to_move = 1 - c;
         self.touch_near(i, true);
-        self.refresh_around(i);
+        self.refresh_around(i, c, true);
     }
 
     /// Hands the move to the other side without a stone (a second call
@@ -538,7 +556,7 @@ impl Position {
         self.board.clear(self.pos(i));
         self.to_move = c;
         self.touch_near(i, false);
-        self.refresh_around(i);
+        self.refresh_around(i, c, false);
     }
 
     /// The static evaluation for the side to move, its own totals weighing

@@ -144,12 +144,30 @@ pub(super) fn moves(pos: &Position, width: usize, scan: &Scan) -> Vec<usize> {
         })
         .map(|i| (pos.worth(i, me) * 5 / 4 + pos.worth(i, them), i))
         .collect();
-    list.sort_unstable_by(|a, b| b.0.cmp(&a.0).then(a.1.cmp(&b.1)));
-    list.into_iter()
-        .map(|(_, i)| i)
-        .filter(|&i| pos.is_allowed(i))
-        .take(width)
-        .collect()
+    // Best worth first, the lower index first among equals: a total
+    // order, so picking the best few first gives what sorting all would.
+    let order = |a: &(i32, usize), b: &(i32, usize)| b.0.cmp(&a.0).then(a.1.cmp(&b.1));
+    let allowed_best = |list: &[(i32, usize)]| -> Vec<usize> {
+        list.iter()
+            .map(|&(_, i)| i)
+            .filter(|&i| pos.is_allowed(i))
+            .take(width)
+            .collect()
+    };
+    // Only the best `width` are wanted; twice as many are picked before
+    // sorting, room for renju's forbidden points. Should more than that be
+    // forbidden, the whole list is sorted after all.
+    let picked = width.saturating_mul(2).max(1);
+    if list.len() > picked {
+        list.select_nth_unstable_by(picked - 1, order);
+        list[..picked].sort_unstable_by(order);
+        let chosen = allowed_best(&list[..picked]);
+        if chosen.len() == width {
+            return chosen;
+        }
+    }
+    list.sort_unstable_by(order);
+    allowed_best(&list)
 }
 
 /// A forced win for the side to move by continuous fours, as its first
