@@ -81,15 +81,16 @@ fn kept_codes_and_ratings_match_a_fresh_reading_through_random_play() {
     let mut rng = SplitMix64::new(7);
     for rule in [Rule::Freestyle, Rule::Renju] {
         let mut p = Position::from_game(&Game::new(15, rule).expect("size"));
-        for step in 0..400 {
-            let undo = p.history.len() > 30 || (!p.history.is_empty() && rng.next_u64() % 3 == 0);
+        for step in 0..400u32 {
+            let undo =
+                p.history.len() > 30 || (!p.history.is_empty() && rng.next_u64().is_multiple_of(3));
             if undo {
                 p.undo();
             } else {
                 let empty: Vec<usize> = (0..p.cells.len()).filter(|&i| p.is_empty(i)).collect();
                 p.play(empty[(rng.next_u64() % empty.len() as u64) as usize]);
             }
-            if step % 7 != 0 {
+            if !step.is_multiple_of(7) {
                 continue;
             }
             let fresh = fresh_copy(&p);
