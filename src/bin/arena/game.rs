@@ -11,6 +11,7 @@ use serde::Serialize;
 use gomoku::game::board::{Pos, Stone};
 use gomoku::game::notation::{moves_string, point_name};
 use gomoku::game::rules::{Game, Outcome, PlayError};
+use gomoku::game::shapes::{Shapes, Threat};
 
 use crate::config::{MatchSettings, Side};
 use crate::openings::player_seed;
@@ -58,6 +59,21 @@ pub struct PlayedMove {
     pub stone: Stone,
     /// How long the contestant took.
     pub took: Duration,
+    /// Whether the move was forced: a five to make, or the opponent's
+    /// five to block ([`is_forced`]).
+    pub forced: bool,
+}
+
+/// Whether the side to move in `game` has a five to make or a five of the
+/// opponent's to block: a move any player answers without thinking, timed
+/// apart from the others in the report.
+#[must_use]
+pub fn is_forced(game: &Game) -> bool {
+    let shapes = Shapes::of(game);
+    let me = game.to_move();
+    [me, me.opponent()]
+        .iter()
+        .any(|&s| !shapes.points_with(s, Threat::Five).is_empty())
 }
 
 /// A move slower than the limit.
@@ -256,6 +272,7 @@ pub fn play_game(settings: &MatchSettings, index: usize, opening: &[Pos]) -> Gam
             forfeit(&mut record, side, "not running".into());
             break;
         };
+        let forced = is_forced(&game);
         match runner.request(&game, settings) {
             Answer::Move(pos, took) => {
                 if took > settings.time_per_move {
@@ -291,6 +308,7 @@ pub fn play_game(settings: &MatchSettings, index: usize, opening: &[Pos]) -> Gam
                     side,
                     stone,
                     took,
+                    forced,
                 });
             }
             Answer::Fail {
@@ -382,7 +400,31 @@ mod tests {
                 assert_eq!(m.stone, stone, "game {} ply {ply}", g.index);
                 assert_eq!(g.colour_of(m.side), stone, "game {} ply {ply}", g.index);
             }
+            // The last move makes the five; the one before it left a five
+            // to make (or, blocked, to block): both were forced.
+            if g.end == EndReason::Five {
+                assert!(g.moves.last().is_some_and(|m| m.forced), "{g:?}");
+            }
         }
+    }
+
+    #[test]
+    fn a_five_to_make_or_to_block_is_a_forced_move() {
+        use gomoku::game::notation::parse_moves;
+        let after = |moves: &str| {
+            let mut game = Game::new(9, gomoku::game::rules::Rule::Freestyle).expect("size");
+            for p in parse_moves(moves, 9).expect("moves") {
+                game.play(p).expect("legal");
+            }
+            game
+        };
+        // Black's four on row 1, white to block it.
+        assert!(is_forced(&after("a1a9b1b9c1c9d1")));
+        // Black to move, its own four to finish.
+        assert!(is_forced(&after("a1a9b1b9c1c9d1h8")));
+        // Threes only: nothing forced.
+        assert!(!is_forced(&after("a1a9b1b9c1c9")));
+        assert!(!is_forced(&after("e5")));
     }
 
     #[test]

@@ -68,21 +68,36 @@ impl Summary {
             .max(10);
         let _ = writeln!(
             out,
-            "{:<width$} {:>7} {:>9} {:>9} {:>9} {:>9}",
-            "contestant", "moves", "mean ms", "max ms", "overruns", "forfeits"
+            "{:<width$} {:>7} {:>9} {:>9} {:>9} {:>9} {:>9} {:>9} {:>9}",
+            "contestant",
+            "moves",
+            "mean ms",
+            "max ms",
+            "forced",
+            "forced ms",
+            "other ms",
+            "overruns",
+            "forfeits"
         );
         for (tag, s) in [("A", &self.a_stats), ("B", &self.b_stats)] {
             let _ = writeln!(
                 out,
-                "{:<width$} {:>7} {:>9.2} {:>9.1} {:>9} {:>9}",
+                "{:<width$} {:>7} {:>9.2} {:>9.1} {:>9} {:>9.2} {:>9.2} {:>9} {:>9}",
                 format!("{tag} {}", s.name),
                 s.moves,
                 s.mean_ms,
                 s.max_ms,
+                s.forced_moves,
+                s.forced_mean_ms,
+                s.other_mean_ms,
                 s.overruns,
                 s.forfeits
             );
         }
+        let _ = writeln!(
+            out,
+            "(forced: a five to make or the opponent's five to block; other: every other move)"
+        );
         const SHOWN: usize = 20;
         for (title, list) in [("overruns", &self.overruns), ("forfeits", &self.forfeits)] {
             if list.is_empty() {

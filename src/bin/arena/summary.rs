@@ -56,6 +56,12 @@ pub struct SideStats {
     pub moves: usize,
     /// Mean time a move, in milliseconds.
     pub mean_ms: f64,
+    /// Forced moves (a five to make or to block).
+    pub forced_moves: usize,
+    /// Mean time of a forced move, in milliseconds.
+    pub forced_mean_ms: f64,
+    /// Mean time of the other moves, in milliseconds.
+    pub other_mean_ms: f64,
     /// Longest move, in milliseconds.
     pub max_ms: f64,
     /// Moves over the limit (within the grace or not).
@@ -178,6 +184,7 @@ impl MatchReport {
         let mut ends = Ends::default();
         let mut stats = [SideStats::default(), SideStats::default()];
         let mut sums = [Duration::ZERO; 2];
+        let mut forced_sums = [Duration::ZERO; 2];
         let mut overruns = Vec::new();
         let mut forfeits = Vec::new();
         for side in [Side::A, Side::B] {
@@ -210,6 +217,10 @@ impl MatchReport {
                 s.moves += 1;
                 s.max_ms = s.max_ms.max(ms(m.took));
                 sums[m.side.index()] += m.took;
+                if m.forced {
+                    s.forced_moves += 1;
+                    forced_sums[m.side.index()] += m.took;
+                }
             }
             for o in &g.overruns {
                 stats[o.side.index()].overruns += 1;
@@ -231,9 +242,15 @@ impl MatchReport {
                 });
             }
         }
-        for (s, sum) in stats.iter_mut().zip(sums) {
+        for ((s, sum), forced) in stats.iter_mut().zip(sums).zip(forced_sums) {
             if s.moves > 0 {
                 s.mean_ms = ms(sum) / s.moves as f64;
+            }
+            if s.forced_moves > 0 {
+                s.forced_mean_ms = ms(forced) / s.forced_moves as f64;
+            }
+            if s.moves > s.forced_moves {
+                s.other_mean_ms = ms(sum - forced) / (s.moves - s.forced_moves) as f64;
             }
         }
         let games = self.games.len();
@@ -309,6 +326,16 @@ mod tests {
         assert!((s.score_percent - 100.0 * points / 4.0).abs() < 1e-9);
         assert_eq!(s.a_stats.name, "classic");
         assert!(s.a_stats.moves > 0 && s.b_stats.moves > 0);
+        // The mean is the forced and the other moves' means, weighed by
+        // their counts; every game won by a five ends with a forced move.
+        for side in [&s.a_stats, &s.b_stats] {
+            let forced = side.forced_moves as f64;
+            let other = (side.moves - side.forced_moves) as f64;
+            let mean =
+                (side.forced_mean_ms * forced + side.other_mean_ms * other) / side.moves as f64;
+            assert!((mean - side.mean_ms).abs() < 1e-6, "{side:?}");
+        }
+        assert!(s.a_stats.forced_moves + s.b_stats.forced_moves >= s.ends.five);
         assert_eq!(s.game_list.len(), 4);
         assert!(s.forfeits.is_empty() && s.overruns.is_empty());
     }

@@ -13,7 +13,7 @@ use super::table::{EXACT, LOWER, Table, UPPER};
 /// which move they are searching (nearer the leaves a move is over before
 /// another thread could use the news).
 const DEFER_DEPTH: u32 = 3;
-use super::threats::{decided, moves, scan};
+use super::threats::{decided, moves_into, scan_with};
 
 /// One thread's search: the level's strength, the shared table (and with
 /// other threads, the moves they are searching), and its own killer moves.
@@ -23,6 +23,11 @@ pub(super) struct Searcher<'t> {
     busy: Option<&'t Busy>,
     /// Per ply, the two last quiet moves that cut the search off there.
     killers: Vec<[usize; 2]>,
+    /// Point lists of finished nodes, for the next nodes to fill (a node
+    /// takes two and gives them back).
+    spare: Vec<Vec<usize>>,
+    /// Where the move generator ranks the points.
+    scratch: Vec<(i32, usize)>,
 }
 
 impl<'t> Searcher<'t> {
@@ -38,6 +43,8 @@ impl<'t> Searcher<'t> {
             table,
             busy,
             killers: Vec::new(),
+            spare: Vec::new(),
+            scratch: Vec::new(),
         }
     }
 
@@ -91,7 +98,7 @@ impl<'t> Searcher<'t> {
         &mut self,
         pos: &mut Position,
         depth: u32,
-        mut alpha: i32,
+        alpha: i32,
         beta: i32,
         ply: i32,
         clock: &mut Clock,
@@ -110,8 +117,9 @@ impl<'t> Searcher<'t> {
         {
             return pos.evaluate(self.strength.to_move_weight);
         }
-        let found = scan(pos);
+        let found = scan_with(pos, self.spare.pop().unwrap_or_default());
         if let Some(score) = decided(&found, ply) {
+            self.spare.push(found.candidates);
             return score;
         }
         // A leaf is quiet: an opponent's four is answered first (the forced
@@ -120,6 +128,7 @@ impl<'t> Searcher<'t> {
             // (Reading fours at every leaf was tried: 6 plies of it scored
             // 31 % (+12 =1 −27) against none over 40 games at 300 ms on
             // 13×13, the depth it cost being worth more than what it found.)
+            self.spare.push(found.candidates);
             return pos.evaluate(self.strength.to_move_weight);
         }
         let key = pos.hash();
@@ -128,19 +137,52 @@ impl<'t> Searcher<'t> {
             tt_move = e.best();
             if u32::from(e.depth) >= depth {
                 let score = e.score_at(ply);
-                match e.bound {
-                    EXACT => return score,
-                    LOWER if score >= beta => return score,
-                    UPPER if score <= alpha => return score,
-                    _ => {}
+                let cut = match e.bound {
+                    EXACT => true,
+                    LOWER => score >= beta,
+                    UPPER => score <= alpha,
+                    _ => false,
+                };
+                if cut {
+                    self.spare.push(found.candidates);
+                    return score;
                 }
             }
         }
-        let mut list = moves(pos, self.strength.width, &found);
+        let mut list = self.spare.pop().unwrap_or_default();
+        moves_into(
+            pos,
+            self.strength.width,
+            &found,
+            &mut self.scratch,
+            &mut list,
+        );
+        self.spare.push(found.candidates);
+        let score = self.search_moves(pos, &mut list, tt_move, depth, alpha, beta, ply, clock);
+        self.spare.push(list);
+        score
+    }
+
+    /// The moves of a node, `list`, searched in the order [`Self::order`]
+    /// gives them; the node's score, stored in the table.
+    #[allow(clippy::too_many_arguments)]
+    fn search_moves(
+        &mut self,
+        pos: &mut Position,
+        list: &mut [usize],
+        tt_move: Option<usize>,
+        depth: u32,
+        mut alpha: i32,
+        beta: i32,
+        ply: i32,
+        clock: &mut Clock,
+    ) -> i32 {
         if list.is_empty() {
             return 0;
         }
-        self.order(&mut list, tt_move, ply);
+        let me = pos.to_move();
+        let key = pos.hash();
+        self.order(list, tt_move, ply);
         let alpha0 = alpha;
         let mut best = -WIN;
         let mut best_move = None;

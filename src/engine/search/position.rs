@@ -600,12 +600,20 @@ impl Position {
     /// board), where sensible moves are.
     #[must_use]
     pub fn candidates(&self) -> Vec<usize> {
+        let mut out = Vec::new();
+        self.candidates_into(&mut out);
+        out
+    }
+
+    /// [`Position::candidates`] into `out` (emptied first), so a search
+    /// can use one buffer again and again.
+    pub fn candidates_into(&self, out: &mut Vec<usize>) {
+        out.clear();
         if self.stones() == 0 {
-            return vec![self.index(Pos::new((self.size / 2) as u8, (self.size / 2) as u8))];
+            out.push(self.index(Pos::new((self.size / 2) as u8, (self.size / 2) as u8)));
+            return;
         }
-        (0..self.cells.len())
-            .filter(|&i| self.near[i] > 0 && self.cells[i] == 0)
-            .collect()
+        out.extend((0..self.cells.len()).filter(|&i| self.near[i] > 0 && self.cells[i] == 0));
     }
 
     /// Whether the empty or occupied point `i` has a stone within two

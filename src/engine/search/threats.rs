@@ -47,6 +47,13 @@ pub(super) struct Scan {
 }
 
 pub(super) fn scan(pos: &Position) -> Scan {
+    scan_with(pos, Vec::new())
+}
+
+/// [`scan`], its candidates kept in `buffer` (a search hands back the
+/// buffers of finished nodes rather than allocate new ones).
+pub(super) fn scan_with(pos: &Position, mut buffer: Vec<usize>) -> Scan {
+    pos.candidates_into(&mut buffer);
     let me = pos.to_move();
     let them = 1 - me;
     let mut s = Scan {
@@ -58,7 +65,7 @@ pub(super) fn scan(pos: &Position) -> Scan {
         my_double_three: None,
         their_five_unblockable: false,
         their_can_four: false,
-        candidates: pos.candidates(),
+        candidates: buffer,
     };
     for &i in &s.candidates {
         let (mine, theirs) = (pos.threat(i, me), pos.threat(i, them));
@@ -121,38 +128,58 @@ pub(super) fn decided(found: &Scan, ply: i32) -> Option<i32> {
 /// forced answers when the opponent threatens five, and only defences (or
 /// fours of our own) when it threatens an open four or a four-three.
 pub(super) fn moves(pos: &Position, width: usize, scan: &Scan) -> Vec<usize> {
+    let mut out = Vec::new();
+    moves_into(pos, width, scan, &mut Vec::new(), &mut out);
+    out
+}
+
+/// [`moves`] into `out` (emptied first), `scratch` the buffer it ranks
+/// the points in.
+pub(super) fn moves_into(
+    pos: &Position,
+    width: usize,
+    scan: &Scan,
+    scratch: &mut Vec<(i32, usize)>,
+    out: &mut Vec<usize>,
+) {
+    out.clear();
     let me = pos.to_move();
     let them = 1 - me;
     if !scan.their_fives.is_empty() {
-        return scan
-            .their_fives
+        out.extend(
+            scan.their_fives
+                .iter()
+                .copied()
+                .filter(|&i| pos.is_allowed(i))
+                .take(1),
+        );
+        return;
+    }
+    let list = scratch;
+    list.clear();
+    list.extend(
+        scan.candidates
             .iter()
             .copied()
-            .filter(|&i| pos.is_allowed(i))
-            .take(1)
-            .collect();
-    }
-    let mut list: Vec<(i32, usize)> = scan
-        .candidates
-        .iter()
-        .copied()
-        .filter(|&i| {
-            !scan.their_big_threat
-                || pos.threat(i, them) >= Threat::Four
-                || pos.threat(i, them) == Threat::OpenThree
-                || pos.threat(i, me) >= Threat::Four
-        })
-        .map(|i| (pos.worth(i, me) * 5 / 4 + pos.worth(i, them), i))
-        .collect();
+            .filter(|&i| {
+                !scan.their_big_threat
+                    || pos.threat(i, them) >= Threat::Four
+                    || pos.threat(i, them) == Threat::OpenThree
+                    || pos.threat(i, me) >= Threat::Four
+            })
+            .map(|i| (pos.worth(i, me) * 5 / 4 + pos.worth(i, them), i)),
+    );
     // Best worth first, the lower index first among equals: a total
     // order, so picking the best few first gives what sorting all would.
     let order = |a: &(i32, usize), b: &(i32, usize)| b.0.cmp(&a.0).then(a.1.cmp(&b.1));
-    let allowed_best = |list: &[(i32, usize)]| -> Vec<usize> {
-        list.iter()
-            .map(|&(_, i)| i)
-            .filter(|&i| pos.is_allowed(i))
-            .take(width)
-            .collect()
+    let allowed_best = |list: &[(i32, usize)], out: &mut Vec<usize>| {
+        out.clear();
+        out.extend(
+            list.iter()
+                .map(|&(_, i)| i)
+                .filter(|&i| pos.is_allowed(i))
+                .take(width),
+        );
     };
     // Only the best `width` are wanted; twice as many are picked before
     // sorting, room for renju's forbidden points. Should more than that be
@@ -161,13 +188,13 @@ pub(super) fn moves(pos: &Position, width: usize, scan: &Scan) -> Vec<usize> {
     if list.len() > picked {
         list.select_nth_unstable_by(picked - 1, order);
         list[..picked].sort_unstable_by(order);
-        let chosen = allowed_best(&list[..picked]);
-        if chosen.len() == width {
-            return chosen;
+        allowed_best(&list[..picked], out);
+        if out.len() == width {
+            return;
         }
     }
     list.sort_unstable_by(order);
-    allowed_best(&list)
+    allowed_best(list, out);
 }
 
 /// A forced win for the side to move by continuous fours, as its first
