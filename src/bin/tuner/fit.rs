@@ -1,129 +1,113 @@
-//! The fit: logistic regression of game results on the evaluation, by the
-//! local search of Texel tuning (change one weight at a time by a factor,
-//! keep the change when the error falls, shrink the factor when nothing
-//! helps).
+//! The fit: logistic regression of game results on the learned
+//! evaluation (`gomoku::engine::search::learned`), by gradient descent
+//! (Adam) on the mean squared error of the predicted results, Texel's
+//! measure. The curve's scale is fitted once to the current tables and
+//! then kept, so the fitted values stay in the units the search's scores
+//! have.
 
-use gomoku::engine::Strength;
-use gomoku::engine::search::position::{FEATURES, WEIGHTS};
+use gomoku::engine::search::learned::{CLASSES, TO_MOVE, WAITING};
 
-/// One position: the features of the side to move and of the opponent,
-/// and how the game ended for the side to move (1 win, ½ draw, 0 loss).
+/// One position: how many points of each class the side to move and the
+/// opponent have, and how the game ended for the side to move (1 win,
+/// ½ draw, 0 loss).
 #[derive(Clone, Debug)]
 pub struct Sample {
-    pub me: [i64; FEATURES],
-    pub them: [i64; FEATURES],
+    pub me: [i64; CLASSES],
+    pub them: [i64; CLASSES],
     pub result: f64,
 }
 
-/// How much the side to move's totals count, as `master` has it.
-pub const CURRENT_RATIO: f64 =
-    Strength::MASTER.to_move_weight.0 as f64 / Strength::MASTER.to_move_weight.1 as f64;
-pub const CURRENT_RATIO_LABEL: &str = "as master has it";
-
-/// The side to move's shares the fit tries, as (numerator, denominator):
-/// `Strength::to_move_weight` is a fraction.
-const RATIOS: [(i64, i64); 6] = [(1, 1), (6, 5), (3, 2), (2, 1), (3, 1), (4, 1)];
-
-/// The term whose weight the fit keeps (the open three): it sets the
-/// evaluation's units.
-const ANCHOR: usize = 3;
-
-/// The term the fit leaves alone: a five on an empty point is never quiet,
-/// so the samples say nothing of it.
-const FIVE: usize = 6;
-
-/// The current weights as floating point.
-pub fn current() -> [f64; FEATURES] {
-    WEIGHTS.map(f64::from)
+/// The two tables: values to the side to move, then to the side waiting.
+#[derive(Clone, Copy, Debug, PartialEq)]
+pub struct Tables {
+    pub to_move: [f64; CLASSES],
+    pub waiting: [f64; CLASSES],
 }
 
-/// The evaluation of a sample under `weights`, the side to move's terms
-/// counting `ratio` times.
-fn evaluate(s: &Sample, weights: &[f64; FEATURES], ratio: f64) -> f64 {
-    (0..FEATURES)
-        .map(|k| weights[k] * (ratio * s.me[k] as f64 - s.them[k] as f64))
-        .sum()
+impl Tables {
+    /// The tables the engine has now.
+    pub fn current() -> Tables {
+        Tables {
+            to_move: TO_MOVE.map(f64::from),
+            waiting: WAITING.map(f64::from),
+        }
+    }
+
+    /// The evaluation of a sample for the side to move.
+    fn evaluate(&self, s: &Sample) -> f64 {
+        (0..CLASSES)
+            .map(|k| self.to_move[k] * s.me[k] as f64 - self.waiting[k] * s.them[k] as f64)
+            .sum()
+    }
+
+    /// The tables rounded to whole values, as the engine keeps them.
+    pub fn rounded(&self) -> ([i32; CLASSES], [i32; CLASSES]) {
+        (
+            self.to_move.map(|v| v.round() as i32),
+            self.waiting.map(|v| v.round() as i32),
+        )
+    }
+}
+
+/// Whether class `k` is fitted: not the empty class (worth nothing by
+/// definition) and not one with a five (a five on an empty point is never
+/// quiet, so the samples say nothing of it).
+pub fn fitted(k: usize) -> bool {
+    // Classes from 28 on are those whose strongest shape is a five.
+    k != 0 && k < 28
+}
+
+fn sigmoid(x: f64) -> f64 {
+    1.0 / (1.0 + (-x).exp())
 }
 
 /// The mean squared error of the predicted results.
-pub fn loss(samples: &[Sample], weights: &[f64; FEATURES], ratio: f64, scale: f64) -> f64 {
+pub fn loss(samples: &[Sample], tables: &Tables, scale: f64) -> f64 {
     if samples.is_empty() {
         return 0.0;
     }
     let total: f64 = samples
         .iter()
-        .map(|s| {
-            let predicted = 1.0 / (1.0 + (-scale * evaluate(s, weights, ratio)).exp());
-            (s.result - predicted).powi(2)
-        })
+        .map(|s| (s.result - sigmoid(scale * tables.evaluate(s))).powi(2))
         .sum();
     total / samples.len() as f64
 }
 
 /// What the fit found.
 pub struct Fit {
-    /// The fitted weights, rounded.
-    pub weights: [i32; FEATURES],
-    /// The side to move's share that fitted best, as the fraction
-    /// `Strength::to_move_weight` holds (see [`Fit::ratio`]).
-    pub ratio_fraction: (i64, i64),
-    /// The logistic curve's scale (fitted to the current weights, then
-    /// kept: scaling all weights would otherwise do the same).
+    pub tables: Tables,
+    /// The logistic curve's scale (fitted to the current tables).
     pub scale: f64,
     pub loss_before: f64,
     pub loss_after: f64,
 }
 
+/// Rounds of gradient descent over all the samples.
+const EPOCHS: usize = 400;
+
 impl Fit {
-    /// Fits `samples`; `None` when there are none.
+    /// Fits `samples` from the current tables; `None` when there are none.
     pub fn run(samples: &[Sample]) -> Option<Fit> {
         if samples.is_empty() {
             return None;
         }
-        let start = current();
-        let scale = best_scale(samples, &start, CURRENT_RATIO);
-        let loss_before = loss(samples, &start, CURRENT_RATIO, scale);
-        let mut best: Option<Fit> = None;
-        for (num, den) in RATIOS {
-            let ratio = num as f64 / den as f64;
-            let (weights, loss_after) = descend(samples, start, ratio, scale);
-            if best.as_ref().is_none_or(|b| loss_after < b.loss_after) {
-                // Multiplying every weight by c and dividing the scale by c
-                // predicts the same: keep the open three's weight, so that
-                // the search's scores stay in the range they have (the
-                // evaluation is clamped, and wins are counted apart).
-                let c = start[ANCHOR] / weights[ANCHOR];
-                let mut weights = weights.map(|w| (w * c).round() as i32);
-                weights[FIVE] = WEIGHTS[FIVE];
-                best = Some(Fit {
-                    weights,
-                    ratio_fraction: (num, den),
-                    scale: scale / c,
-                    loss_before,
-                    loss_after,
-                });
-            }
-        }
-        best
-    }
-
-    /// The side to move's share as a number.
-    pub fn ratio(&self) -> f64 {
-        let (num, den) = self.ratio_fraction;
-        num as f64 / den as f64
-    }
-
-    /// The side to move's share as `Strength::to_move_weight` writes it.
-    pub fn ratio_label(&self) -> String {
-        let (num, den) = self.ratio_fraction;
-        format!("({num}, {den}) = {:.2}", self.ratio())
+        let start = Tables::current();
+        let scale = best_scale(samples, &start);
+        let loss_before = loss(samples, &start, scale);
+        let tables = descend(samples, start, scale);
+        Some(Fit {
+            tables,
+            scale,
+            loss_before,
+            loss_after: loss(samples, &tables, scale),
+        })
     }
 }
 
-/// The scale of the logistic curve that fits `weights` best (a search over
+/// The scale of the logistic curve that fits `tables` best (a search over
 /// powers of ten, then a golden-section refinement).
-fn best_scale(samples: &[Sample], weights: &[f64; FEATURES], ratio: f64) -> f64 {
-    let at = |log: f64| loss(samples, weights, ratio, 10f64.powf(log));
+fn best_scale(samples: &[Sample], tables: &Tables) -> f64 {
+    let at = |log: f64| loss(samples, tables, 10f64.powf(log));
     let mut centre = -6.0;
     for log in -7..=-1 {
         if at(f64::from(log)) < at(centre) {
@@ -144,57 +128,67 @@ fn best_scale(samples: &[Sample], weights: &[f64; FEATURES], ratio: f64) -> f64 
     10f64.powf((lo + hi) / 2.0)
 }
 
-/// Texel's local search from `start`: each weight in turn is multiplied
-/// or divided by a factor while that lowers the loss; the factor shrinks
-/// when no weight moves. Weights stay at least 1.
-fn descend(
-    samples: &[Sample],
-    start: [f64; FEATURES],
-    ratio: f64,
-    scale: f64,
-) -> ([f64; FEATURES], f64) {
-    let mut weights = start;
-    let mut best = loss(samples, &weights, ratio, scale);
-    for factor in [1.5, 1.2, 1.05] {
-        for _round in 0..50 {
-            let mut moved = false;
-            for k in (0..FEATURES).filter(|&k| k != FIVE) {
-                for f in [factor, 1.0 / factor] {
-                    let mut trial = weights;
-                    trial[k] = (trial[k] * f).max(1.0);
-                    let l = loss(samples, &trial, ratio, scale);
-                    if l < best {
-                        best = l;
-                        weights = trial;
-                        moved = true;
-                    }
-                }
+/// Adam's gradient descent on the loss, over the fitted classes; values
+/// stay at 0 or more (a shape is never a burden to its owner).
+fn descend(samples: &[Sample], start: Tables, scale: f64) -> Tables {
+    const RATE: f64 = 4.0;
+    const BETA1: f64 = 0.9;
+    const BETA2: f64 = 0.999;
+    let n = samples.len() as f64;
+    let mut t = start;
+    let mut m = [[0.0; CLASSES]; 2];
+    let mut v = [[0.0; CLASSES]; 2];
+    for epoch in 1..=EPOCHS {
+        let mut grad = [[0.0; CLASSES]; 2];
+        for s in samples {
+            let p = sigmoid(scale * t.evaluate(s));
+            // d/dx (r - p)^2 = -2 (r - p) p (1 - p) scale dx
+            let g = -2.0 * (s.result - p) * p * (1.0 - p) * scale / n;
+            let [to_move, waiting] = &mut grad;
+            for ((gm, gw), (&me, &them)) in to_move
+                .iter_mut()
+                .zip(waiting.iter_mut())
+                .zip(s.me.iter().zip(&s.them))
+            {
+                *gm += g * me as f64;
+                *gw -= g * them as f64;
             }
-            if !moved {
-                break;
+        }
+        for (side, table) in [&mut t.to_move, &mut t.waiting].into_iter().enumerate() {
+            for k in (0..CLASSES).filter(|&k| fitted(k)) {
+                let g = grad[side][k];
+                m[side][k] = BETA1 * m[side][k] + (1.0 - BETA1) * g;
+                v[side][k] = BETA2 * v[side][k] + (1.0 - BETA2) * g * g;
+                let m_hat = m[side][k] / (1.0 - BETA1.powi(epoch as i32));
+                let v_hat = v[side][k] / (1.0 - BETA2.powi(epoch as i32));
+                table[k] = (table[k] - RATE * m_hat / (v_hat.sqrt() + 1e-12)).max(0.0);
             }
         }
     }
-    (weights, best)
+    t
 }
 
 #[cfg(test)]
 mod tests {
     use super::*;
+    use gomoku::engine::search::learned::class;
+    use gomoku::game::shapes::line::Shape;
 
-    /// Samples whose results follow a known weighting: the side to move
-    /// wins when it has more open threes, loses when it has more fours
-    /// against it.
+    /// Samples whose results follow a known rule: the side to move wins
+    /// when it has more open-three points than the opponent, and loses
+    /// when it has fewer; open twos are equal on both sides.
     fn synthetic() -> Vec<Sample> {
+        let three = class([Shape::OpenThree, Shape::None, Shape::None, Shape::None]);
+        let two = class([Shape::OpenTwo, Shape::None, Shape::None, Shape::None]);
         let mut out = Vec::new();
         for a in 0..6i64 {
             for b in 0..6i64 {
-                let mut me = [0; FEATURES];
-                let mut them = [0; FEATURES];
-                me[3] = a;
-                them[3] = b;
-                me[10] = 10;
-                them[10] = 10;
+                let mut me = [0; CLASSES];
+                let mut them = [0; CLASSES];
+                me[three] = a;
+                them[three] = b;
+                me[two] = 10;
+                them[two] = 10;
                 let result = match a.cmp(&b) {
                     std::cmp::Ordering::Greater => 1.0,
                     std::cmp::Ordering::Less => 0.0,
@@ -207,7 +201,7 @@ mod tests {
     }
 
     #[test]
-    fn the_fit_lowers_the_loss_and_finds_what_matters() {
+    fn the_fit_lowers_the_loss_and_keeps_what_it_cannot_see() {
         let samples = synthetic();
         let fit = Fit::run(&samples).expect("samples");
         assert!(
@@ -216,18 +210,24 @@ mod tests {
             fit.loss_after,
             fit.loss_before
         );
-        // Only open threes decide these games, each side's alike: the
-        // nearness (equal for both) falls to nothing beside them; the open
-        // three keeps its weight, which sets the units.
-        assert_eq!(fit.weights[ANCHOR], WEIGHTS[ANCHOR]);
-        assert!(fit.weights[10] < WEIGHTS[10].max(2), "{:?}", fit.weights);
+        let start = Tables::current();
+        // Classes no sample has keep their values; the five's classes and
+        // the empty class are never fitted.
+        let four_three = class([Shape::Four, Shape::OpenThree, Shape::None, Shape::None]);
+        assert_eq!(fit.tables.to_move[four_three], start.to_move[four_three]);
+        assert_eq!(fit.tables.to_move[0], 0.0);
+        assert_eq!(fit.tables.waiting[CLASSES - 1], start.waiting[CLASSES - 1]);
+        // Open twos, equal on both sides, decide nothing: the side to
+        // move's and the waiting side's values come together.
+        let two = class([Shape::OpenTwo, Shape::None, Shape::None, Shape::None]);
+        let gap = |t: &Tables| (t.to_move[two] - t.waiting[two]).abs();
+        assert!(gap(&fit.tables) < gap(&start), "{:?}", fit.tables);
         assert!(fit.scale > 0.0);
-        assert!((fit.ratio() - 1.0).abs() < 1e-9, "{}", fit.ratio());
     }
 
     #[test]
     fn no_samples_no_fit() {
         assert!(Fit::run(&[]).is_none());
-        assert_eq!(loss(&[], &current(), 1.0, 1e-3), 0.0);
+        assert_eq!(loss(&[], &Tables::current(), 1e-3), 0.0);
     }
 }

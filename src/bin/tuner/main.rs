@@ -1,16 +1,17 @@
-//! `tuner`: fits the search evaluation's weights to game results (a
+//! `tuner`: fits `master`'s learned evaluation to game results (a
 //! Texel-style logistic fit).
 //!
 //! It plays `master` against itself from random openings at a fixed node
-//! budget, keeps every quiet position with the game's result, and fits
-//! the weights of [`gomoku::engine::search::position::FEATURES`] (and the
-//! side to move's share) so that a logistic curve of the evaluation
-//! predicts the results best. It prints the fitted weights as the Rust
-//! line to put in `src/engine/search/position.rs`; whether they play
+//! budget, keeps every quiet position with the game's result, and fits the
+//! values of [`gomoku::engine::search::learned`]'s point classes, for the
+//! side to move and for the side waiting, so that a logistic curve of the
+//! evaluation predicts the results best. It prints the tables, and with
+//! `--write` puts them in `src/engine/search/learned.rs`; whether they play
 //! better is for the arena to say.
 //!
 //! ```sh
-//! cargo run --release --no-default-features --bin tuner -- --games 400 --threads 2
+//! cargo run --release --no-default-features --bin tuner -- --games 3000 --threads 2 \
+//!     --write src/engine/search/learned.rs
 //! ```
 
 mod fit;
@@ -19,10 +20,12 @@ mod selfplay;
 use std::ffi::OsString;
 use std::process::ExitCode;
 
-use gomoku::engine::search::position::{FEATURE_NAMES, WEIGHTS};
+use std::path::PathBuf;
+
+use gomoku::engine::search::learned::{CLASSES, class_name};
 use gomoku::game::rules::Rule;
 
-use fit::{Fit, Sample};
+use fit::{Fit, Sample, Tables, fitted};
 
 /// What the command line asks for.
 #[derive(Debug, Clone, PartialEq)]
@@ -33,6 +36,9 @@ struct Options {
     rule: Rule,
     seed: u64,
     threads: usize,
+    /// The learned evaluation's source file, to write the fitted tables
+    /// into.
+    write: Option<PathBuf>,
 }
 
 impl Default for Options {
@@ -44,14 +50,16 @@ impl Default for Options {
             rule: Rule::Freestyle,
             seed: 1,
             threads: 1,
+            write: None,
         }
     }
 }
 
 const USAGE: &str = "\
-tuner: fits the evaluation's weights to the results of self-play games.
+tuner: fits master's learned evaluation to the results of self-play games.
 
 usage: tuner [--games N] [--nodes N] [--size N] [--rule NAME] [--seed S] [--threads T]
+             [--write FILE]
 
   --games N      self-play games of master [200]
   --nodes N      master's node budget a move [3000]
@@ -59,10 +67,12 @@ usage: tuner [--games N] [--nodes N] [--size N] [--rule NAME] [--seed S] [--thre
   --rule NAME    freestyle, standard or renju [freestyle]
   --seed S       seed of the openings [1]
   --threads T    games played at once [1]
+  --write FILE   put the fitted tables in FILE (src/engine/search/learned.rs),
+                 replacing the ones there
 
-Prints the loss of the current weights and of the fitted ones (on the
-positions of one game in ten, which the fit does not see) and the line of
-Rust to put in src/engine/search/position.rs.";
+Prints the loss of the current tables and of the fitted ones (on the
+positions of one game in ten, which the fit does not see) and the fitted
+tables.";
 
 fn parse_args(args: impl IntoIterator<Item = OsString>) -> Result<Option<Options>, String> {
     use lexopt::Arg::{Long, Short, Value};
@@ -93,6 +103,7 @@ fn parse_args(args: impl IntoIterator<Item = OsString>) -> Result<Option<Options
             "--rule" => options.rule = value.parse()?,
             "--seed" => options.seed = number(&value)?,
             "--threads" => options.threads = (number(&value)? as usize).max(1),
+            "--write" => options.write = Some(PathBuf::from(value)),
             _ => return Err(format!("unknown option {flag} (try --help)")),
         }
     }
@@ -140,34 +151,93 @@ fn main() -> ExitCode {
         return ExitCode::FAILURE;
     };
     report(&fit, &test);
+    if let Some(path) = &options.write {
+        if let Err(message) = write_tables(path, &fit.tables) {
+            eprintln!("tuner: {message}");
+            return ExitCode::FAILURE;
+        }
+        println!("\nwritten to {}", path.display());
+    }
     ExitCode::SUCCESS
 }
 
-fn report(fit: &Fit, test: &[Sample]) {
-    println!(
-        "\nscale {:.2e}; side to move counts {} (current {})",
-        fit.scale,
-        fit.ratio_label(),
-        fit::CURRENT_RATIO_LABEL
+/// The tables as the Rust source of `learned.rs` writes them.
+fn table_source(name: &str, doc: &str, values: &[i32; CLASSES]) -> String {
+    let mut out = format!("/// {doc}\npub const {name}: [i32; CLASSES] = [\n");
+    for row in values.chunks(9) {
+        let items: Vec<String> = row.iter().map(i32::to_string).collect();
+        out.push_str(&format!("    {},\n", items.join(", ")));
+    }
+    out.push_str("];\n");
+    out
+}
+
+/// The marker after which `learned.rs` holds the tables, up to its tests.
+const TABLES_START: &str = "// The fitted tables follow";
+const TABLES_END: &str = "#[cfg(test)]";
+
+/// Replaces the tables in the source file `path` with `tables`, keeping
+/// the rest of the file; written whole to a temporary file first, then
+/// renamed over it.
+fn write_tables(path: &std::path::Path, tables: &Tables) -> Result<(), String> {
+    let source = std::fs::read_to_string(path).map_err(|e| format!("{}: {e}", path.display()))?;
+    let (Some(start), Some(end)) = (source.find(TABLES_START), source.find(TABLES_END)) else {
+        return Err(format!(
+            "{}: no '{TABLES_START}' line before the tests",
+            path.display()
+        ));
+    };
+    let line_end = source[start..]
+        .find('\n')
+        .map_or(source.len(), |n| start + n + 1);
+    let (to_move, waiting) = tables.rounded();
+    let new = format!(
+        "{}\n{}\n{}\n{}",
+        &source[..line_end],
+        table_source(
+            "TO_MOVE",
+            "Worth of a point of each class to the side to move.",
+            &to_move
+        ),
+        table_source(
+            "WAITING",
+            "Worth of a point of each class to the side waiting.",
+            &waiting
+        ),
+        &source[end..]
     );
+    let temporary = path.with_extension("rs.new");
+    std::fs::write(&temporary, new).map_err(|e| format!("{}: {e}", temporary.display()))?;
+    std::fs::rename(&temporary, path).map_err(|e| format!("{}: {e}", path.display()))
+}
+
+fn report(fit: &Fit, test: &[Sample]) {
+    println!("\nscale {:.2e}", fit.scale);
     println!(
         "loss, fitted positions: {:.5} -> {:.5}",
         fit.loss_before, fit.loss_after
     );
     println!(
         "loss, test positions:   {:.5} -> {:.5}",
-        fit::loss(test, &fit::current(), fit::CURRENT_RATIO, fit.scale),
-        fit::loss(test, &fit.weights.map(f64::from), fit.ratio(), fit.scale)
+        fit::loss(test, &Tables::current(), fit.scale),
+        fit::loss(test, &fit.tables, fit.scale)
     );
-    println!("\n{:<24} {:>8} {:>8}", "term", "current", "fitted");
-    for (k, name) in FEATURE_NAMES.iter().enumerate() {
-        println!("{name:<24} {:>8} {:>8}", WEIGHTS[k], fit.weights[k]);
-    }
-    let list: Vec<String> = fit.weights.iter().map(|w| w.to_string()).collect();
+    let current = Tables::current().rounded();
+    let fitted_tables = fit.tables.rounded();
     println!(
-        "\npub const WEIGHTS: [i32; FEATURES] = [{}];",
-        list.join(", ")
+        "\n{:<26} {:>16} {:>16}",
+        "class", "to move (was)", "waiting (was)"
     );
+    for k in (0..CLASSES).filter(|&k| fitted(k)) {
+        println!(
+            "{:<26} {:>7} ({:>6}) {:>7} ({:>6})",
+            class_name(k),
+            fitted_tables.0[k],
+            current.0[k],
+            fitted_tables.1[k],
+            current.1[k]
+        );
+    }
 }
 
 #[cfg(test)]
@@ -179,6 +249,42 @@ mod tests {
     }
 
     #[test]
+    fn the_tables_are_written_into_the_source_and_the_rest_is_kept() {
+        let dir = std::env::temp_dir().join(format!("tuner-write-{}", std::process::id()));
+        std::fs::create_dir_all(&dir).expect("temp dir");
+        let path = dir.join("learned.rs");
+        let source = include_str!("../../engine/search/learned.rs");
+        std::fs::write(&path, source).expect("copy");
+        let mut tables = Tables::current();
+        tables.to_move[5] = 12345.4;
+        tables.waiting[7] = 678.6;
+        write_tables(&path, &tables).expect("written");
+        let written = std::fs::read_to_string(&path).expect("read");
+        assert!(
+            written.contains("12345,") && written.contains("679,"),
+            "{written}"
+        );
+        assert!(written.contains("pub fn class("), "the code before is kept");
+        assert!(
+            written.contains("fn classes_are_the_two_strongest_shapes"),
+            "the tests are kept"
+        );
+        assert_eq!(written.matches("pub const TO_MOVE").count(), 1);
+        assert_eq!(written.matches("pub const WAITING").count(), 1);
+        // Written again, the same file.
+        write_tables(&path, &tables).expect("written again");
+        assert_eq!(std::fs::read_to_string(&path).expect("read"), written);
+        // A file without the marker is refused and left alone.
+        std::fs::write(&path, "fn main() {}\n").expect("write");
+        assert!(write_tables(&path, &tables).is_err());
+        assert_eq!(
+            std::fs::read_to_string(&path).expect("read"),
+            "fn main() {}\n"
+        );
+        let _ = std::fs::remove_dir_all(&dir);
+    }
+
+    #[test]
     fn reads_its_options_and_refuses_bad_ones() {
         let o = parse_args(args(
             "--games 40 --nodes 500 --size 15 --rule renju --threads 2",
@@ -187,6 +293,11 @@ mod tests {
         .expect("not help");
         assert_eq!((o.games, o.nodes, o.size, o.threads), (40, 500, 15, 2));
         assert_eq!(o.rule, Rule::Renju);
+        assert_eq!(o.write, None);
+        let o = parse_args(args("--write x.rs"))
+            .expect("valid")
+            .expect("not help");
+        assert_eq!(o.write, Some(PathBuf::from("x.rs")));
         assert_eq!(parse_args(args("--help")), Ok(None));
         assert!(parse_args(args("--games five")).is_err());
         assert!(parse_args(args("--games 5")).is_err(), "too few to test");

@@ -70,8 +70,8 @@ fn game_samples(options: &Options, n: usize) -> Vec<Sample> {
         let pos = Position::from_game(&game);
         if is_quiet(&pos) {
             positions.push((
-                pos.features(pos.to_move()),
-                pos.features(1 - pos.to_move()),
+                pos.class_counts(pos.to_move()),
+                pos.class_counts(1 - pos.to_move()),
                 game.to_move(),
             ));
         }

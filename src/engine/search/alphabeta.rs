@@ -115,7 +115,7 @@ impl<'t> Searcher<'t> {
             && !pos.any_at_least(me, Threat::DoubleThree)
             && !pos.any_at_least(1 - me, Threat::Five)
         {
-            return pos.evaluate(self.strength.to_move_weight);
+            return self.strength.judge(pos);
         }
         let found = scan_with(pos, self.spare.pop().unwrap_or_default());
         if let Some(score) = decided(&found, ply) {
@@ -129,7 +129,7 @@ impl<'t> Searcher<'t> {
             // 31 % (+12 =1 −27) against none over 40 games at 300 ms on
             // 13×13, the depth it cost being worth more than what it found.)
             self.spare.push(found.candidates);
-            return pos.evaluate(self.strength.to_move_weight);
+            return self.strength.judge(pos);
         }
         let key = pos.hash();
         let mut tt_move = None;
@@ -359,23 +359,27 @@ mod tests {
             &Limits::default(),
         );
         let leaf = ai.negamax(&mut pos, 0, -WIN - 1, WIN + 1, 0, &mut clock);
-        let weight = Strength::MASTER.to_move_weight;
+        let judge = |pos: &Position| Strength::MASTER.judge(pos);
         pos.play(block);
-        let after_block = -pos.evaluate(weight);
+        let after_block = -judge(&pos);
         pos.undo();
         // Not the static score with the four still standing: the block is
         // played first, and the leaf is what it leaves.
-        assert_ne!(leaf, pos.evaluate(weight));
+        assert_ne!(leaf, judge(&pos));
         assert_eq!(leaf, after_block);
     }
 
     #[test]
     fn a_blocked_four_is_not_counted_as_nearly_won() {
         let pos = position(FACING_A_FOUR);
-        let score = pos.evaluate(Strength::MASTER.to_move_weight);
-        // Black's four is worth something, but nowhere near a win: white
-        // blocks it next move.
-        assert!(score > -WIN / 100, "{score}");
-        assert!(score < 0, "{score}");
+        for score in [
+            pos.evaluate(Strength::MASTER.to_move_weight),
+            pos.evaluate_learned(),
+        ] {
+            // Black's four is worth something, but nowhere near a win: white
+            // blocks it next move.
+            assert!(score > -WIN / 100, "{score}");
+            assert!(score < 0, "{score}");
+        }
     }
 }

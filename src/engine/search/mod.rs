@@ -16,6 +16,7 @@ use std::sync::atomic::{AtomicU64, Ordering};
 use std::thread;
 use std::time::{Duration, Instant};
 
+pub mod learned;
 pub mod position;
 
 mod alphabeta;
@@ -54,6 +55,10 @@ pub struct Strength {
     /// opponent's in the evaluation, as a fraction (numerator,
     /// denominator).
     pub to_move_weight: (i64, i64),
+    /// Whether positions are judged by the learned evaluation
+    /// (`learned.rs`) instead of the hand-named terms and
+    /// `to_move_weight`.
+    pub learned: bool,
     /// Whether what is left of the threat-space share goes to the prover
     /// (proof-number search over threats).
     pub prover: bool,
@@ -69,6 +74,17 @@ const MOST_THREADS: usize = 64;
 const PROVER_PACE: f64 = 19_000.0;
 
 impl Strength {
+    /// The static evaluation of `pos` for the side to move, as this level
+    /// judges it.
+    #[must_use]
+    pub fn judge(&self, pos: &Position) -> i32 {
+        if self.learned {
+            pos.evaluate_learned()
+        } else {
+            pos.evaluate(self.to_move_weight)
+        }
+    }
+
     /// `normal`: one ply. Each of the ten most promising points is scored
     /// by the evaluation of the position it leaves (with the opponent's
     /// fours answered first), so it sees split threes and fours and always
@@ -80,6 +96,7 @@ impl Strength {
         vcf_depth: 0,
         vct_depth: 0,
         to_move_weight: (6, 5),
+        learned: false,
         prover: false,
     };
     /// `hard`: a shallow search with short VCF reading; a good player can
@@ -91,6 +108,7 @@ impl Strength {
         vcf_depth: 8,
         vct_depth: 0,
         to_move_weight: (6, 5),
+        learned: false,
         prover: false,
     };
     /// `master`: all it can within the time given.
@@ -104,6 +122,7 @@ impl Strength {
         // with the hand-set weights before, 3:1 had beaten 6:5 against
         // `classic`.
         to_move_weight: (6, 5),
+        learned: true,
         // Measured and not kept: with the prover, master scored 49.5 %
         // against itself without it (200 games at 300 ms a move, 13x13:
         // -3 ± 27 Elo). The option stays for the next measurement.

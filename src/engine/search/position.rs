@@ -18,6 +18,8 @@ use crate::game::rules::{Game, Rule, forbidden};
 use crate::game::shapes::exact_five;
 use crate::game::shapes::line::{Cell, Shape, WINDOWS, table};
 
+use super::learned::{CLASSES, TO_MOVE, WAITING, class};
+
 /// Colour index: 0 black, 1 white.
 pub type Colour = usize;
 
@@ -120,15 +122,20 @@ fn rate(shapes: [Shape; 4]) -> (Threat, i32, i32) {
     (threat, value, score)
 }
 
-/// [`rate`] of every combination of four shapes, indexed by
+/// A point's rating as [`rate`] gives it, with its learned [`class`].
+type Rating = (Threat, i32, i32, u8);
+
+/// [`rate`] and [`class`] of every combination of four shapes, indexed by
 /// [`shapes_index`]: rating a point is then one lookup.
-fn rate_table() -> &'static [(Threat, i32, i32)] {
-    static RATES: OnceLock<Vec<(Threat, i32, i32)>> = OnceLock::new();
+fn rate_table() -> &'static [Rating] {
+    static RATES: OnceLock<Vec<Rating>> = OnceLock::new();
     RATES.get_or_init(|| {
         (0..SHAPE_KINDS.pow(4))
             .map(|k| {
                 let shape = |d: u32| SHAPES[k / SHAPE_KINDS.pow(d) % SHAPE_KINDS];
-                rate([shape(3), shape(2), shape(1), shape(0)])
+                let shapes = [shape(3), shape(2), shape(1), shape(0)];
+                let (threat, value, score) = rate(shapes);
+                (threat, value, score, class(shapes) as u8)
             })
             .collect()
     })
@@ -250,7 +257,12 @@ pub struct Position {
     tables: [&'static [Shape; WINDOWS]; 2],
     /// [`potential_table`] and [`rate_table`], kept at hand.
     potentials: &'static [u8; WINDOWS],
-    rates: &'static [(Threat, i32, i32)],
+    rates: &'static [Rating],
+    /// Per point and colour, its learned class (0 when occupied).
+    class: Vec<[u8; 2]>,
+    /// Per colour, the learned values of its points: summed as the side to
+    /// move ([`TO_MOVE`]) and as the side waiting ([`WAITING`]).
+    learned: [[i64; 2]; 2],
     /// The board again, for the exact renju verdicts of the rules module.
     board: Board,
 }
@@ -285,6 +297,8 @@ impl Position {
             tables: [Stone::Black, Stone::White].map(|s| table(exact_five(rule, s))),
             potentials: potential_table(),
             rates: rate_table(),
+            class: vec![[0; 2]; size * size],
+            learned: [[0; 2]; 2],
             board: Board::new(size).unwrap_or_default(),
         };
         for pos in board.points() {
@@ -471,16 +485,24 @@ impl Position {
     fn rerate_colour(&mut self, i: usize, c: Colour) {
         self.total[c] -= i64::from(self.score[i][c]);
         let before = self.rating[i][c].0 as usize;
-        (self.rating[i][c], self.score[i][c]) = if self.cells[i] == 0 {
-            let (threat, value, score) = self.rates[shapes_index(self.shapes[i][c])];
+        let was = usize::from(self.class[i][c]);
+        let class;
+        (self.rating[i][c], self.score[i][c], class) = if self.cells[i] == 0 {
+            let (threat, value, score, class) = self.rates[shapes_index(self.shapes[i][c])];
             let near: i32 = self.potential[i][c].iter().map(|&p| i32::from(p)).sum();
-            ((threat, value + near), score + near * WEIGHTS[10])
+            ((threat, value + near), score + near * WEIGHTS[10], class)
         } else {
-            ((Threat::Quiet, 0), 0)
+            ((Threat::Quiet, 0), 0, 0)
         };
         self.threat_counts[c][before] -= 1;
         self.threat_counts[c][self.rating[i][c].0 as usize] += 1;
         self.total[c] += i64::from(self.score[i][c]);
+        if usize::from(class) != was {
+            self.class[i][c] = class;
+            let now = usize::from(class);
+            self.learned[c][0] += i64::from(TO_MOVE[now] - TO_MOVE[was]);
+            self.learned[c][1] += i64::from(WAITING[now] - WAITING[was]);
+        }
     }
 
     /// After a stone of colour `c` is placed on `i` (`placed`) or taken
@@ -569,6 +591,28 @@ impl Position {
         let theirs = self.total[1 - me];
         let score = mine * num / den.max(1) - theirs;
         score.clamp(-(WIN as i64) / 2, WIN as i64 / 2) as i32
+    }
+
+    /// The learned evaluation for the side to move: its points' worth to a
+    /// side to move less the opponent's points' worth to a side waiting
+    /// (`learned.rs`).
+    #[must_use]
+    pub fn evaluate_learned(&self) -> i32 {
+        let me = self.to_move;
+        let score = self.learned[me][0] - self.learned[1 - me][1];
+        score.clamp(-(WIN as i64) / 2, WIN as i64 / 2) as i32
+    }
+
+    /// How many empty points of each learned class colour `c` has: the
+    /// learned evaluation is their dot product with [`TO_MOVE`] or
+    /// [`WAITING`].
+    #[must_use]
+    pub fn class_counts(&self, c: Colour) -> [i64; CLASSES] {
+        let mut counts = [0; CLASSES];
+        for i in (0..self.cells.len()).filter(|&i| self.cells[i] == 0) {
+            counts[class(self.shapes[i][c])] += 1;
+        }
+        counts
     }
 
     /// The [`FEATURES`] of colour `c`, summed over the empty points: the

@@ -112,7 +112,22 @@ fn kept_codes_and_ratings_match_a_fresh_reading_through_random_play() {
             assert_eq!(p.score, fresh.score);
             assert_eq!(p.total, fresh.total);
             assert_eq!(p.threat_counts, fresh.threat_counts);
+            assert_eq!(p.class, fresh.class);
+            assert_eq!(p.learned, fresh.learned);
             assert_eq!(p.hash(), fresh.hash());
+            // The learned evaluation is the class counts' dot product
+            // with the tables.
+            let dot = |counts: [i64; CLASSES], table: &[i32; CLASSES]| -> i64 {
+                counts
+                    .iter()
+                    .zip(table)
+                    .map(|(&n, &v)| n * i64::from(v))
+                    .sum()
+            };
+            let me = p.to_move();
+            let expected =
+                dot(p.class_counts(me), &TO_MOVE) - dot(p.class_counts(1 - me), &WAITING);
+            assert_eq!(i64::from(p.evaluate_learned()), expected);
         }
     }
 }
@@ -140,7 +155,12 @@ fn the_lookup_tables_agree_with_their_definitions() {
             SHAPES[k % 8],
         ];
         assert_eq!(shapes_index(shapes), k);
-        assert_eq!(rates[k], rate(shapes), "{shapes:?}");
+        let (threat, value, score) = rate(shapes);
+        assert_eq!(
+            rates[k],
+            (threat, value, score, class(shapes) as u8),
+            "{shapes:?}"
+        );
     }
     let window = [
         Cell::Blocked,
