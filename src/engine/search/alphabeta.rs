@@ -370,6 +370,22 @@ mod tests {
     }
 
     #[test]
+    fn a_level_judges_by_the_evaluation_it_names() {
+        let pos = position(FACING_A_FOUR);
+        let hand = Strength {
+            learned: false,
+            ..Strength::MASTER
+        };
+        let learned = Strength {
+            learned: true,
+            ..Strength::MASTER
+        };
+        assert_eq!(hand.judge(&pos), pos.evaluate(hand.to_move_weight));
+        assert_eq!(learned.judge(&pos), pos.evaluate_learned());
+        assert_ne!(hand.judge(&pos), learned.judge(&pos));
+    }
+
+    #[test]
     fn a_blocked_four_is_not_counted_as_nearly_won() {
         let pos = position(FACING_A_FOUR);
         for score in [
