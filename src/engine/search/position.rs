@@ -7,7 +7,8 @@
 //! and adjusts running totals: evaluation is then O(1).
 //!
 //! One concept in one file (the shapes, the hash and the totals must change
-//! together on every place and undo); about a tenth of it is its tests.
+//! together on every place and undo); how a point is rated from its shapes
+//! and codes, and the tables for it, are in `rating.rs`.
 
 use std::sync::OnceLock;
 
@@ -16,9 +17,14 @@ use crate::rng::SplitMix64;
 use crate::game::board::{Board, Direction, MAX_SIZE, Pos, Stone};
 use crate::game::rules::{Game, Rule, forbidden};
 use crate::game::shapes::exact_five;
-use crate::game::shapes::line::{Cell, Shape, WINDOWS, table};
+use crate::game::shapes::line::{Shape, WINDOWS, table};
 
 use super::learned::{CLASSES, TO_MOVE, WAITING, class};
+
+mod rating;
+
+pub use rating::{FEATURE_NAMES, FEATURES, WEIGHTS};
+use rating::{Rating, THREATS, potential_table, rate_table, shapes_index};
 
 /// Colour index: 0 black, 1 white.
 pub type Colour = usize;
@@ -42,165 +48,7 @@ fn stone_colour(stone: Stone) -> Colour {
     }
 }
 
-/// The worth of one line shape on an empty point.
-fn shape_value(shape: Shape) -> i32 {
-    match shape {
-        Shape::None => 0,
-        Shape::Two => 8,
-        Shape::OpenTwo => 40,
-        Shape::Three => 90,
-        Shape::OpenThree => 900,
-        Shape::Four => 1_000,
-        Shape::OpenFour => 20_000,
-        Shape::Five => 200_000,
-    }
-}
-
-/// The terms of the evaluation, counted on every empty point for one
-/// colour: its line shapes (the first seven: a two … a five), the
-/// combinations that win by themselves (an open four or two fours, a
-/// four-three, a double three) and how near its stones are.
-pub const FEATURES: usize = 11;
-
-/// The names of the [`FEATURES`], for the tuner's report.
-pub const FEATURE_NAMES: [&str; FEATURES] = [
-    "two",
-    "open two",
-    "three",
-    "open three",
-    "four",
-    "open four",
-    "five",
-    "open four / two fours",
-    "four-three",
-    "double three",
-    "nearness",
-];
-
-/// What each term is worth, fitted by the tuner (`src/bin/tuner`) to the
-/// results of `master`'s self-play, the open three's weight kept as the
-/// unit. A five or open-four point of the side to move is a win the search
-/// sees for itself, and one of the opponent's is answered by the search's
-/// forced replies, so they weigh only a little more than the threes that
-/// make them: the totals measure the quiet strength of a position.
-///
-/// Fit 1 (300 games at 3000 nodes a move, 8863 positions; test loss 0.333
-/// → 0.147, the side to move's share 3 → 6/5): `master` with it against
-/// the same search with the hand-set weights before (25, 100, 110, 350,
-/// 375, 1200, 2500, 1000, 1000, 600, 1; share 3): 65 % (+23 =6 −11,
-/// +108 ± 95 Elo) over 40 games at 300 ms on 13×13. The five is never
-/// fitted (no quiet position has one).
-pub const WEIGHTS: [i32; FEATURES] = [62, 52, 127, 350, 844, 1_000, 2_500, 756, 2_143, 333, 0];
-
-/// The weight of one line shape as the evaluation counts it.
-fn shape_score(shape: Shape) -> i32 {
-    match shape {
-        Shape::None => 0,
-        other => WEIGHTS[other as usize - 1],
-    }
-}
-
 pub use crate::game::shapes::Threat;
-
-/// How many kinds of [`Threat`] there are.
-const THREATS: usize = Threat::Five as usize + 1;
-
-/// The combined threat, worth (for ordering moves) and evaluation score of
-/// four line shapes.
-fn rate(shapes: [Shape; 4]) -> (Threat, i32, i32) {
-    let mut value: i32 = shapes.iter().map(|&s| shape_value(s)).sum();
-    let mut score: i32 = shapes.iter().map(|&s| shape_score(s)).sum();
-    let threat = Threat::of(shapes);
-    let (extra_value, extra_score) = match threat {
-        Threat::OpenFour => (20_000, WEIGHTS[7]),
-        Threat::FourThree => (12_000, WEIGHTS[8]),
-        Threat::DoubleThree => (5_000, WEIGHTS[9]),
-        Threat::Five | Threat::Four | Threat::OpenThree | Threat::Quiet => (0, 0),
-    };
-    value += extra_value;
-    score += extra_score;
-    (threat, value, score)
-}
-
-/// A point's rating as [`rate`] gives it, with its learned [`class`].
-type Rating = (Threat, i32, i32, u8);
-
-/// [`rate`] and [`class`] of every combination of four shapes, indexed by
-/// [`shapes_index`]: rating a point is then one lookup.
-fn rate_table() -> &'static [Rating] {
-    static RATES: OnceLock<Vec<Rating>> = OnceLock::new();
-    RATES.get_or_init(|| {
-        (0..SHAPE_KINDS.pow(4))
-            .map(|k| {
-                let shape = |d: u32| SHAPES[k / SHAPE_KINDS.pow(d) % SHAPE_KINDS];
-                let shapes = [shape(3), shape(2), shape(1), shape(0)];
-                let (threat, value, score) = rate(shapes);
-                (threat, value, score, class(shapes) as u8)
-            })
-            .collect()
-    })
-}
-
-/// Every [`Shape`], in the order of its discriminant.
-const SHAPES: [Shape; 8] = [
-    Shape::None,
-    Shape::Two,
-    Shape::OpenTwo,
-    Shape::Three,
-    Shape::OpenThree,
-    Shape::Four,
-    Shape::OpenFour,
-    Shape::Five,
-];
-const SHAPE_KINDS: usize = SHAPES.len();
-
-/// The [`rate_table`] index of four shapes.
-fn shapes_index(shapes: [Shape; 4]) -> usize {
-    shapes
-        .iter()
-        .fold(0, |acc, &s| acc * SHAPE_KINDS + s as usize)
-}
-
-/// [`potential`] of every window, indexed by [`window_index`].
-fn potential_table() -> &'static [u8; WINDOWS] {
-    static POTENTIAL: OnceLock<Box<[u8; WINDOWS]>> = OnceLock::new();
-    POTENTIAL.get_or_init(|| {
-        let mut table = Box::new([0; WINDOWS]);
-        for (index, slot) in table.iter_mut().enumerate() {
-            let mut window = [Cell::Empty; 8];
-            let mut rest = index;
-            for cell in window.iter_mut().rev() {
-                *cell = match rest % 3 {
-                    0 => Cell::Empty,
-                    1 => Cell::Own,
-                    _ => Cell::Blocked,
-                };
-                rest /= 3;
-            }
-            *slot = potential(&window);
-        }
-        table
-    })
-}
-
-/// Own stones near the centre of a window (closer ones count more), or 0
-/// when blocked stones leave no room for five through the centre.
-fn potential(window: &[Cell; 8]) -> u8 {
-    let mut open = 1;
-    let mut score = 0;
-    // Outward from the centre: left is window[3], [2], …; right is [4], [5], ….
-    for side in [[3usize, 2, 1, 0], [4, 5, 6, 7]] {
-        for (dist, &k) in side.iter().enumerate() {
-            match window[k] {
-                Cell::Blocked => break,
-                Cell::Own => score += 4 - dist as u8,
-                Cell::Empty => {}
-            }
-            open += 1;
-        }
-    }
-    if open >= 5 { score } else { 0 }
-}
 
 /// The worth of one digit of a window code for the cell `step` steps from
 /// the window's centre (−4…−1, 1…4): the first cell the highest digit, as

@@ -1,5 +1,7 @@
 //! The position's incremental state against a fresh count, and its terms.
+use super::rating::{SHAPES, potential, rate};
 use super::*;
+use crate::game::shapes::line::Cell;
 use crate::game::notation::parse_board;
 
 fn position(text: &str, rule: Rule) -> Position {
