@@ -1,8 +1,8 @@
 //! The position's incremental state against a fresh count, and its terms.
 use super::rating::{SHAPES, potential, rate};
 use super::*;
-use crate::game::shapes::line::Cell;
 use crate::game::notation::parse_board;
+use crate::game::shapes::line::Cell;
 
 fn position(text: &str, rule: Rule) -> Position {
     let board = parse_board(text).expect("diagram");
