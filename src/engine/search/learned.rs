@@ -37,19 +37,13 @@ pub fn class(shapes: [Shape; 4]) -> usize {
 /// The shape names of a class, strongest first, for the tuner's report.
 #[must_use]
 pub fn class_name(k: usize) -> String {
-    const NAMES: [&str; 8] = [
-        "-",
-        "two",
-        "open two",
-        "three",
-        "open three",
-        "four",
-        "open four",
-        "five",
-    ];
     let first = (0..8).rev().find(|&a| a * (a + 1) / 2 <= k).unwrap_or(0);
     let second = k - first * (first + 1) / 2;
-    format!("{} + {}", NAMES[first], NAMES[second])
+    format!(
+        "{} + {}",
+        Shape::ALL[first].name(),
+        Shape::ALL[second].name()
+    )
 }
 
 // The fitted tables follow (`tuner --write` replaces them).

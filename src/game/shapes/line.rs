@@ -34,6 +34,36 @@ pub enum Shape {
     Five,
 }
 
+impl Shape {
+    /// Every shape, weakest first (the order of the discriminants).
+    pub const ALL: [Shape; 8] = [
+        Shape::None,
+        Shape::Two,
+        Shape::OpenTwo,
+        Shape::Three,
+        Shape::OpenThree,
+        Shape::Four,
+        Shape::OpenFour,
+        Shape::Five,
+    ];
+
+    /// The shape's English name for the tools' reports (the tuner's), not
+    /// for players (their words are the i18n room's); `-` for none.
+    #[must_use]
+    pub const fn name(self) -> &'static str {
+        match self {
+            Shape::None => "-",
+            Shape::Two => "two",
+            Shape::OpenTwo => "open two",
+            Shape::Three => "three",
+            Shape::OpenThree => "open three",
+            Shape::Four => "four",
+            Shape::OpenFour => "open four",
+            Shape::Five => "five",
+        }
+    }
+}
+
 /// One point of a window.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub enum Cell {
@@ -192,6 +222,17 @@ fn classify_three_only(line: &mut [Cell; 9], exact: bool) -> Option<Shape> {
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    #[test]
+    fn every_shape_is_listed_at_its_discriminant_with_its_own_name() {
+        for (k, shape) in Shape::ALL.into_iter().enumerate() {
+            assert_eq!(shape as usize, k);
+        }
+        let mut names: Vec<&str> = Shape::ALL.iter().map(|s| s.name()).collect();
+        names.sort_unstable();
+        names.dedup();
+        assert_eq!(names.len(), Shape::ALL.len());
+    }
 
     /// A window written as text: `x` own, `o` blocked, `.` empty; the
     /// centre (5th character) must be `x`.

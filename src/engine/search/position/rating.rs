@@ -32,13 +32,13 @@ pub const FEATURES: usize = 11;
 
 /// The names of the [`FEATURES`], for the tuner's report.
 pub const FEATURE_NAMES: [&str; FEATURES] = [
-    "two",
-    "open two",
-    "three",
-    "open three",
-    "four",
-    "open four",
-    "five",
+    Shape::Two.name(),
+    Shape::OpenTwo.name(),
+    Shape::Three.name(),
+    Shape::OpenThree.name(),
+    Shape::Four.name(),
+    Shape::OpenFour.name(),
+    Shape::Five.name(),
     "open four / two fours",
     "four-three",
     "double three",
@@ -98,7 +98,7 @@ pub(super) fn rate_table() -> &'static [Rating] {
     RATES.get_or_init(|| {
         (0..SHAPE_KINDS.pow(4))
             .map(|k| {
-                let shape = |d: u32| SHAPES[k / SHAPE_KINDS.pow(d) % SHAPE_KINDS];
+                let shape = |d: u32| Shape::ALL[k / SHAPE_KINDS.pow(d) % SHAPE_KINDS];
                 let shapes = [shape(3), shape(2), shape(1), shape(0)];
                 let (threat, value, score) = rate(shapes);
                 (threat, value, score, class(shapes) as u8)
@@ -107,18 +107,7 @@ pub(super) fn rate_table() -> &'static [Rating] {
     })
 }
 
-/// Every [`Shape`], in the order of its discriminant.
-pub(super) const SHAPES: [Shape; 8] = [
-    Shape::None,
-    Shape::Two,
-    Shape::OpenTwo,
-    Shape::Three,
-    Shape::OpenThree,
-    Shape::Four,
-    Shape::OpenFour,
-    Shape::Five,
-];
-pub(super) const SHAPE_KINDS: usize = SHAPES.len();
+pub(super) const SHAPE_KINDS: usize = Shape::ALL.len();
 
 /// The [`rate_table`] index of four shapes.
 pub(super) fn shapes_index(shapes: [Shape; 4]) -> usize {

@@ -1,5 +1,5 @@
 //! The position's incremental state against a fresh count, and its terms.
-use super::rating::{SHAPES, potential, rate};
+use super::rating::{potential, rate};
 use super::*;
 use crate::game::notation::parse_board;
 use crate::game::shapes::line::Cell;
@@ -151,10 +151,10 @@ fn the_lookup_tables_agree_with_their_definitions() {
     let rates = rate_table();
     for k in [0, 1, 77, 511, 1234, 4095] {
         let shapes = [
-            SHAPES[k / 512 % 8],
-            SHAPES[k / 64 % 8],
-            SHAPES[k / 8 % 8],
-            SHAPES[k % 8],
+            Shape::ALL[k / 512 % 8],
+            Shape::ALL[k / 64 % 8],
+            Shape::ALL[k / 8 % 8],
+            Shape::ALL[k % 8],
         ];
         assert_eq!(shapes_index(shapes), k);
         let (threat, value, score) = rate(shapes);
