@@ -17,14 +17,16 @@ use crate::rng::SplitMix64;
 use crate::game::board::{Board, Direction, MAX_SIZE, Pos, Stone};
 use crate::game::rules::{Game, Rule, forbidden};
 use crate::game::shapes::exact_five;
-use crate::game::shapes::line::{Shape, WINDOWS, table};
+use crate::game::shapes::line::{Shape, WINDOWS};
 
 use super::learned::{CLASSES, TO_MOVE, WAITING, class};
 
 mod rating;
 
 pub use rating::{FEATURE_NAMES, FEATURES, WEIGHTS};
-use rating::{Rating, THREATS, potential_table, rate_table, shapes_index};
+use rating::{LineRead, Rating, SHAPE_KINDS, THREATS, line_table, rate_table};
+#[cfg(test)]
+use rating::{potential_table, shapes_index};
 
 /// Colour index: 0 black, 1 white.
 pub type Colour = usize;
@@ -58,6 +60,83 @@ const fn digit(step: i32) -> u16 {
     3u16.pow(7 - place as u32)
 }
 
+/// [`digit`] of every step, indexed by `step + 4` (0 at the centre).
+const DIGITS: [u16; 9] = {
+    let mut digits = [0; 9];
+    let mut step = -4;
+    while step <= 4 {
+        if step != 0 {
+            digits[(step + 4) as usize] = digit(step);
+        }
+        step += 1;
+    }
+    digits
+};
+
+/// How much one line's shape weighs in a point's [`rate_table`] index
+/// ([`shapes_index`] reads the first line as the highest digit).
+const LINE_WEIGHT: [u16; 4] = {
+    let kinds = SHAPE_KINDS as u16;
+    [kinds * kinds * kinds, kinds * kinds, kinds, 1]
+};
+
+/// The steps `lo..=hi` (within four of the centre) along `(dx, dy)` from
+/// `(x, y)` that stay on a board of `n` lines.
+fn steps_on_board(x: i32, y: i32, (dx, dy): (i32, i32), n: i32) -> (i32, i32) {
+    let (mut lo, mut hi) = (-4, 4);
+    for (at, delta) in [(x, dx), (y, dy)] {
+        if delta > 0 {
+            lo = lo.max(-at);
+            hi = hi.min(n - 1 - at);
+        } else if delta < 0 {
+            lo = lo.max(at - (n - 1));
+            hi = hi.min(at);
+        }
+    }
+    (lo, hi)
+}
+
+/// What the position keeps of one point for both colours, together: an
+/// update reads and writes one place.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+struct Point {
+    /// Per colour and line: the window code of the eight cells around the
+    /// point (empty 0, own 1, blocked or off the board 2, the nearest cell
+    /// before the point the lowest digit but three; see [`digit`]), kept
+    /// for occupied points too. A stone placed or taken changes one digit
+    /// of each code that sees it, so the shape tables are read without
+    /// looking at the board.
+    codes: [[u16; 4]; 2],
+    /// Shapes a stone of each colour would make here, per line (none when
+    /// the point is occupied).
+    shapes: [[Shape; 4]; 2],
+    /// Per colour and line: how many of the colour's stones are near
+    /// along that line, closer ones counting more, where the line still
+    /// has room for five (0 otherwise). It tells quiet points apart.
+    potential: [[u8; 4]; 2],
+    /// Per colour, the [`rate_table`] index of `shapes` and the sum of
+    /// `potential`, kept with them.
+    shape_index: [u16; 2],
+    near: [u16; 2],
+    /// Evaluation score per colour (0 when occupied).
+    score: [i32; 2],
+    /// Per colour, the learned class (0 when occupied).
+    class: [u8; 2],
+}
+
+impl Point {
+    /// A point before its codes are read.
+    const BLANK: Point = Point {
+        codes: [[0; 4]; 2],
+        shapes: [[Shape::None; 4]; 2],
+        potential: [[0; 4]; 2],
+        shape_index: [0; 2],
+        near: [0; 2],
+        score: [0; 2],
+        class: [0; 2],
+    };
+}
+
 fn zobrist() -> &'static [[u64; 2]] {
     static KEYS: OnceLock<Vec<[u64; 2]>> = OnceLock::new();
     KEYS.get_or_init(|| {
@@ -75,39 +154,28 @@ pub struct Position {
     rule: Rule,
     /// 0 empty, 1 black, 2 white.
     cells: Vec<u8>,
-    /// Shapes a stone of each colour would make on each point, per line.
-    shapes: Vec<[[Shape; 4]; 2]>,
-    /// Threat and worth per point per colour (quiet and 0 when occupied).
+    /// Codes, shapes and score of every point ([`Point`]).
+    points: Vec<Point>,
+    /// Threat and worth per point per colour (quiet and 0 when occupied),
+    /// apart from [`Point`]: a scan reads them alone.
     rating: Vec<[(Threat, i32); 2]>,
     /// Per colour, how many points have each threat in `rating` (by the
     /// threat's place in [`Threat`]): a search for a threat that no point
     /// has (most often a five) answers without looking at the board.
     threat_counts: [[u32; THREATS]; 2],
-    /// Evaluation score per point per colour (0 when occupied).
-    score: Vec<[i32; 2]>,
-    /// Per point, colour and line: how many of the colour's stones are near
-    /// along that line, closer ones counting more, where the line still has
-    /// room for five (0 otherwise). It tells quiet points apart.
-    potential: Vec<[[u8; 4]; 2]>,
-    /// Per point, colour and line: the window code of the eight cells
-    /// around it (empty 0, own 1, blocked or off the board 2, the nearest
-    /// cell before the point the lowest digit but three; see [`digit`]),
-    /// kept for occupied points too. A stone placed or taken changes one
-    /// digit of each code that sees it, so the shape tables are read
-    /// without looking at the board.
-    codes: Vec<[[u16; 4]; 2]>,
     total: [i64; 2],
     hash: u64,
     to_move: Colour,
     history: Vec<usize>,
     /// Stones within two steps of each point (candidates have some).
     near: Vec<u8>,
-    tables: [&'static [Shape; WINDOWS]; 2],
-    /// [`potential_table`] and [`rate_table`], kept at hand.
-    potentials: &'static [u8; WINDOWS],
+    /// The empty points with a stone near, as bits (64 points a word):
+    /// the candidates, read without visiting every point.
+    open: Vec<u64>,
+    /// Per colour, each window's shape and potential ([`line_table`]).
+    lines: [&'static [LineRead; WINDOWS]; 2],
+    /// [`rate_table`], kept at hand.
     rates: &'static [Rating],
-    /// Per point and colour, its learned class (0 when occupied).
-    class: Vec<[u8; 2]>,
     /// Per colour, the learned values of its points: summed as the side to
     /// move ([`TO_MOVE`]) and as the side waiting ([`WAITING`]).
     learned: [[i64; 2]; 2],
@@ -126,7 +194,7 @@ impl Position {
             size,
             rule,
             cells: vec![0; size * size],
-            shapes: vec![[[Shape::None; 4]; 2]; size * size],
+            points: vec![Point::BLANK; size * size],
             rating: vec![[(Threat::Quiet, 0); 2]; size * size],
             threat_counts: {
                 // Every point starts quiet.
@@ -134,18 +202,14 @@ impl Position {
                 quiet[Threat::Quiet as usize] = u32::try_from(size * size).unwrap_or(u32::MAX);
                 [quiet; 2]
             },
-            score: vec![[0; 2]; size * size],
-            potential: vec![[[0; 4]; 2]; size * size],
-            codes: vec![[[0; 4]; 2]; size * size],
             total: [0; 2],
             hash: 0,
             to_move: stone_colour(board.to_move()),
             history: Vec::new(),
             near: vec![0; size * size],
-            tables: [Stone::Black, Stone::White].map(|s| table(exact_five(rule, s))),
-            potentials: potential_table(),
+            open: vec![0; (size * size).div_ceil(64)],
+            lines: [Stone::Black, Stone::White].map(|s| line_table(exact_five(rule, s))),
             rates: rate_table(),
-            class: vec![[0; 2]; size * size],
             learned: [[0; 2]; 2],
             board: Board::new(size).unwrap_or_default(),
         };
@@ -160,8 +224,8 @@ impl Position {
         }
         for i in 0..size * size {
             for d in 0..4 {
-                p.codes[i][0][d] = p.read_code(i, d, 0);
-                p.codes[i][1][d] = p.read_code(i, d, 1);
+                p.points[i].codes[0][d] = p.read_code(i, d, 0);
+                p.points[i].codes[1][d] = p.read_code(i, d, 1);
             }
             p.refresh(i);
         }
@@ -256,7 +320,7 @@ impl Position {
     /// The shapes colour `c` would make on point `i`, per line.
     #[must_use]
     pub fn shapes(&self, i: usize, c: Colour) -> [Shape; 4] {
-        self.shapes[i][c]
+        self.points[i].shapes[c]
     }
 
     /// Whether the side to move may play the empty point `i` (renju
@@ -267,7 +331,7 @@ impl Position {
         if self.rule != Rule::Renju || self.to_move != 0 {
             return true;
         }
-        let shapes = self.shapes[i][0];
+        let shapes = self.points[i].shapes[0];
         if shapes.contains(&Shape::Five) {
             return true;
         }
@@ -309,17 +373,23 @@ impl Position {
     /// Point `i`'s shapes and potentials from its codes (none when the
     /// point is occupied).
     fn reshape(&mut self, i: usize) {
-        if self.cells[i] != 0 {
-            self.shapes[i] = [[Shape::None; 4]; 2];
-            self.potential[i] = [[0; 4]; 2];
-            return;
-        }
+        let empty = self.cells[i] == 0;
+        let pt = &mut self.points[i];
         for c in 0..2 {
-            for d in 0..4 {
-                let code = usize::from(self.codes[i][c][d]);
-                self.shapes[i][c][d] = self.tables[c][code];
-                self.potential[i][c][d] = self.potentials[code];
+            let (mut index, mut near) = (0, 0);
+            for (d, &weight) in LINE_WEIGHT.iter().enumerate() {
+                let (shape, potential) = if empty {
+                    self.lines[c][usize::from(pt.codes[c][d])]
+                } else {
+                    (Shape::None, 0)
+                };
+                pt.shapes[c][d] = shape;
+                pt.potential[c][d] = potential;
+                index += shape as u16 * weight;
+                near += u16::from(potential);
             }
+            pt.shape_index[c] = index;
+            pt.near[c] = near;
         }
     }
 
@@ -331,22 +401,25 @@ impl Position {
 
     /// [`Position::rerate`] for colour `c` alone.
     fn rerate_colour(&mut self, i: usize, c: Colour) {
-        self.total[c] -= i64::from(self.score[i][c]);
-        let before = self.rating[i][c].0 as usize;
-        let was = usize::from(self.class[i][c]);
-        let class;
-        (self.rating[i][c], self.score[i][c], class) = if self.cells[i] == 0 {
-            let (threat, value, score, class) = self.rates[shapes_index(self.shapes[i][c])];
-            let near: i32 = self.potential[i][c].iter().map(|&p| i32::from(p)).sum();
+        let pt = &mut self.points[i];
+        let (rating, score, class) = if self.cells[i] == 0 {
+            let (threat, value, score, class) = self.rates[usize::from(pt.shape_index[c])];
+            let near = i32::from(pt.near[c]);
             ((threat, value + near), score + near * WEIGHTS[10], class)
         } else {
             ((Threat::Quiet, 0), 0, 0)
         };
-        self.threat_counts[c][before] -= 1;
-        self.threat_counts[c][self.rating[i][c].0 as usize] += 1;
-        self.total[c] += i64::from(self.score[i][c]);
+        self.total[c] += i64::from(score - pt.score[c]);
+        pt.score[c] = score;
+        let before = self.rating[i][c].0;
+        if before != rating.0 {
+            self.threat_counts[c][before as usize] -= 1;
+            self.threat_counts[c][rating.0 as usize] += 1;
+        }
+        self.rating[i][c] = rating;
+        let was = usize::from(pt.class[c]);
         if usize::from(class) != was {
-            self.class[i][c] = class;
+            pt.class[c] = class;
             let now = usize::from(class);
             self.learned[c][0] += i64::from(TO_MOVE[now] - TO_MOVE[was]);
             self.learned[c][1] += i64::from(WAITING[now] - WAITING[was]);
@@ -359,25 +432,23 @@ impl Position {
     /// changed is rated again.
     fn refresh_around(&mut self, i: usize, c: Colour, placed: bool) {
         self.refresh(i);
-        let (x, y) = ((i % self.size) as i32, (i / self.size) as i32);
         let n = self.size as i32;
-        for (d, &(dx, dy)) in DIRS.iter().enumerate() {
-            for step in [-4i32, -3, -2, -1, 1, 2, 3, 4] {
-                let (px, py) = (x + step * dx, y + step * dy);
-                if !(0..n).contains(&px) || !(0..n).contains(&py) {
-                    continue;
-                }
-                let p = (py * n + px) as usize;
+        let (x, y) = ((i % self.size) as i32, (i / self.size) as i32);
+        for (d, &delta) in DIRS.iter().enumerate() {
+            let (lo, hi) = steps_on_board(x, y, delta, n);
+            let stride = delta.1 * n + delta.0;
+            for step in (lo..hi + 1).filter(|&s| s != 0) {
+                let p = (i as i32 + step * stride) as usize;
                 // `i` is `-step` from `p`: the digit of that place.
-                let place = digit(-step);
+                let place = DIGITS[(4 - step) as usize];
                 let (own, other) = (place, 2 * place);
-                let codes = &mut self.codes[p];
+                let pt = &mut self.points[p];
                 if placed {
-                    codes[c][d] += own;
-                    codes[1 - c][d] += other;
+                    pt.codes[c][d] += own;
+                    pt.codes[1 - c][d] += other;
                 } else {
-                    codes[c][d] -= own;
-                    codes[1 - c][d] -= other;
+                    pt.codes[c][d] -= own;
+                    pt.codes[1 - c][d] -= other;
                 }
                 if self.cells[p] != 0 {
                     continue;
@@ -385,12 +456,22 @@ impl Position {
                 // A colour's rating depends on its shapes and potentials
                 // alone (and whether the point is empty, which only `i`
                 // changes): it is rated again only when they change.
-                for k in 0..2 {
-                    let code = usize::from(self.codes[p][k][d]);
-                    let (shape, near) = (self.tables[k][code], self.potentials[code]);
-                    if (shape, near) != (self.shapes[p][k][d], self.potential[p][k][d]) {
-                        self.shapes[p][k][d] = shape;
-                        self.potential[p][k][d] = near;
+                let mut changed = [false; 2];
+                for (k, changed) in changed.iter_mut().enumerate() {
+                    let (shape, near) = self.lines[k][usize::from(pt.codes[k][d])];
+                    let (was_shape, was_near) = (pt.shapes[k][d], pt.potential[k][d]);
+                    if (shape, near) != (was_shape, was_near) {
+                        let weight = LINE_WEIGHT[d];
+                        pt.shape_index[k] =
+                            pt.shape_index[k] + shape as u16 * weight - was_shape as u16 * weight;
+                        pt.near[k] = pt.near[k] + u16::from(near) - u16::from(was_near);
+                        pt.shapes[k][d] = shape;
+                        pt.potential[k][d] = near;
+                        *changed = true;
+                    }
+                }
+                for (k, &changed) in changed.iter().enumerate() {
+                    if changed {
                         self.rerate_colour(p, k);
                     }
                 }
@@ -458,7 +539,7 @@ impl Position {
     pub fn class_counts(&self, c: Colour) -> [i64; CLASSES] {
         let mut counts = [0; CLASSES];
         for i in (0..self.cells.len()).filter(|&i| self.cells[i] == 0) {
-            counts[class(self.shapes[i][c])] += 1;
+            counts[class(self.points[i].shapes[c])] += 1;
         }
         counts
     }
@@ -469,7 +550,7 @@ impl Position {
     pub fn features(&self, c: Colour) -> [i64; FEATURES] {
         let mut f = [0; FEATURES];
         for i in (0..self.cells.len()).filter(|&i| self.cells[i] == 0) {
-            for &shape in &self.shapes[i][c] {
+            for &shape in &self.points[i].shapes[c] {
                 if shape != Shape::None {
                     f[shape as usize - 1] += 1;
                 }
@@ -480,7 +561,7 @@ impl Position {
                 Threat::DoubleThree => f[9] += 1,
                 _ => {}
             }
-            f[10] += self.potential[i][c]
+            f[10] += self.points[i].potential[c]
                 .iter()
                 .map(|&p| i64::from(p))
                 .sum::<i64>();
@@ -505,7 +586,13 @@ impl Position {
             out.push(self.index(Pos::new((self.size / 2) as u8, (self.size / 2) as u8)));
             return;
         }
-        out.extend((0..self.cells.len()).filter(|&i| self.near[i] > 0 && self.cells[i] == 0));
+        for (w, &word) in self.open.iter().enumerate() {
+            let mut bits = word;
+            while bits != 0 {
+                out.push(w * 64 + bits.trailing_zeros() as usize);
+                bits &= bits - 1;
+            }
+        }
     }
 
     /// Whether the empty or occupied point `i` has a stone within two
@@ -530,6 +617,13 @@ impl Position {
                     } else {
                         self.near[k] -= 1;
                     }
+                    // (`i` itself is among them: it was just filled or emptied.)
+                    let bit = 1u64 << (k % 64);
+                    if self.near[k] > 0 && self.cells[k] == 0 {
+                        self.open[k / 64] |= bit;
+                    } else {
+                        self.open[k / 64] &= !bit;
+                    }
                 }
             }
         }
@@ -543,9 +637,10 @@ impl Position {
         }
         // Fours and threes are always made within two steps of the stones
         // they use, so only points near a stone can qualify.
-        (0..self.cells.len())
-            .filter(|&i| self.near[i] > 0 && self.cells[i] == 0 && self.rating[i][c].0 >= threat)
-            .collect()
+        let mut out = Vec::new();
+        self.candidates_into(&mut out);
+        out.retain(|&i| self.rating[i][c].0 >= threat);
+        out
     }
 }
 

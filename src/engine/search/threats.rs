@@ -67,6 +67,11 @@ pub(super) fn scan_with(pos: &Position, mut buffer: Vec<usize>) -> Scan {
         their_can_four: false,
         candidates: buffer,
     };
+    // Every flag needs a double three or more of ours, or a four or more
+    // of theirs: most nodes have neither anywhere (the threat counts say).
+    if !pos.any_at_least(me, Threat::DoubleThree) && !pos.any_at_least(them, Threat::Four) {
+        return s;
+    }
     for &i in &s.candidates {
         let (mine, theirs) = (pos.threat(i, me), pos.threat(i, them));
         if mine == Threat::Five && s.my_five.is_none() && pos.is_allowed(i) {

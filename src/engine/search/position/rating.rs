@@ -6,7 +6,7 @@
 use std::sync::OnceLock;
 
 use crate::game::shapes::Threat;
-use crate::game::shapes::line::{Cell, Shape, WINDOWS};
+use crate::game::shapes::line::{Cell, Shape, WINDOWS, table};
 
 use crate::engine::search::learned::class;
 
@@ -109,11 +109,33 @@ pub(super) fn rate_table() -> &'static [Rating] {
 
 pub(super) const SHAPE_KINDS: usize = Shape::ALL.len();
 
-/// The [`rate_table`] index of four shapes.
+/// The [`rate_table`] index of four shapes (a position keeps it up to
+/// date line by line instead).
+#[cfg(test)]
 pub(super) fn shapes_index(shapes: [Shape; 4]) -> usize {
     shapes
         .iter()
         .fold(0, |acc, &s| acc * SHAPE_KINDS + s as usize)
+}
+
+/// What a window tells of its centre: the shape a stone there makes and
+/// its [`potential`].
+pub(super) type LineRead = (Shape, u8);
+
+/// The shape table of [`table`]`(exact)` with [`potential_table`] beside
+/// it: one lookup reads both.
+pub(super) fn line_table(exact: bool) -> &'static [LineRead; WINDOWS] {
+    static FREE: OnceLock<Box<[LineRead; WINDOWS]>> = OnceLock::new();
+    static EXACT: OnceLock<Box<[LineRead; WINDOWS]>> = OnceLock::new();
+    let cell = if exact { &EXACT } else { &FREE };
+    cell.get_or_init(|| {
+        let (shapes, potentials) = (table(exact), potential_table());
+        let mut lines = Box::new([(Shape::None, 0); WINDOWS]);
+        for (k, slot) in lines.iter_mut().enumerate() {
+            *slot = (shapes[k], potentials[k]);
+        }
+        lines
+    })
 }
 
 /// [`potential`] of every window, indexed by [`window_index`].

@@ -43,7 +43,7 @@ fn incremental_updates_match_a_fresh_position() {
         }
     }
     let fresh = Position::from_game(&Game::from_board(board, Rule::Freestyle));
-    assert_eq!(p.shapes, fresh.shapes);
+    assert_eq!(p.points, fresh.points);
     assert_eq!(p.total, fresh.total);
     assert_eq!(p.hash(), fresh.hash());
     assert_eq!(p.threat_counts, fresh.threat_counts);
@@ -100,21 +100,33 @@ fn kept_codes_and_ratings_match_a_fresh_reading_through_random_play() {
                 for c in 0..2 {
                     for d in 0..4 {
                         assert_eq!(
-                            p.codes[i][c][d],
+                            p.points[i].codes[c][d],
                             p.read_code(i, d, c),
                             "{rule:?} step {step}"
                         );
                     }
                 }
             }
-            assert_eq!(p.codes, fresh.codes);
-            assert_eq!(p.shapes, fresh.shapes);
-            assert_eq!(p.potential, fresh.potential);
+            // Codes, shapes, potentials, scores and classes of every point.
+            assert_eq!(p.points, fresh.points, "{rule:?} step {step}");
+            for (i, point) in p.points.iter().enumerate() {
+                for c in 0..2 {
+                    let shapes = point.shapes[c];
+                    assert_eq!(usize::from(point.shape_index[c]), shapes_index(shapes));
+                    let near: u16 = point.potential[c].iter().map(|&n| u16::from(n)).sum();
+                    assert_eq!(point.near[c], near, "point {i} colour {c}");
+                }
+            }
             assert_eq!(p.rating, fresh.rating);
-            assert_eq!(p.score, fresh.score);
+            assert_eq!(p.open, fresh.open);
+            if p.stones() > 0 {
+                let near_and_empty: Vec<usize> = (0..p.cells.len())
+                    .filter(|&i| p.is_near(i) && p.is_empty(i))
+                    .collect();
+                assert_eq!(p.candidates(), near_and_empty, "{rule:?} step {step}");
+            }
             assert_eq!(p.total, fresh.total);
             assert_eq!(p.threat_counts, fresh.threat_counts);
-            assert_eq!(p.class, fresh.class);
             assert_eq!(p.learned, fresh.learned);
             assert_eq!(p.hash(), fresh.hash());
             // The learned evaluation is the class counts' dot product
