@@ -2,9 +2,10 @@
 //! for both colours kept up to date as stones are placed and removed, a
 //! Zobrist hash, and the evaluation built on them.
 //!
-//! Placing or removing a stone only changes the shapes of points within
-//! four steps along its four lines, so an update recomputes those 32 points
-//! and adjusts running totals: evaluation is then O(1).
+//! Placing a stone only changes the shapes of points within four steps
+//! along its four lines, so an update recomputes those 32 points and
+//! adjusts running totals (evaluation is then O(1)); taking it back puts
+//! the points and totals back as they were saved.
 //!
 //! One concept in one file (the shapes, the hash and the totals must change
 //! together on every place and undo); how a point is rated from its shapes
@@ -147,6 +148,17 @@ fn zobrist() -> &'static [[u64; 2]] {
     })
 }
 
+/// What one move changed, for its undo to put back: the totals before it
+/// and, from `start` on in [`Position::saved`], every point it touched as
+/// it was.
+#[derive(Clone)]
+struct Frame {
+    start: usize,
+    total: [i64; 2],
+    threat_counts: [[u32; THREATS]; 2],
+    learned: [[i64; 2]; 2],
+}
+
 /// The board as the search sees it.
 #[derive(Clone)]
 pub struct Position {
@@ -167,6 +179,10 @@ pub struct Position {
     hash: u64,
     to_move: Colour,
     history: Vec<usize>,
+    /// Per move of `history`, what its undo puts back: putting the
+    /// touched points back is quicker than reading them again.
+    frames: Vec<Frame>,
+    saved: Vec<(usize, Point, [(Threat, i32); 2])>,
     /// Stones within two steps of each point (candidates have some).
     near: Vec<u8>,
     /// The empty points with a stone near, as bits (64 points a word):
@@ -206,6 +222,8 @@ impl Position {
             hash: 0,
             to_move: stone_colour(board.to_move()),
             history: Vec::new(),
+            frames: Vec::new(),
+            saved: Vec::new(),
             near: vec![0; size * size],
             open: vec![0; (size * size).div_ceil(64)],
             lines: [Stone::Black, Stone::White].map(|s| line_table(exact_five(rule, s))),
@@ -426,11 +444,12 @@ impl Position {
         }
     }
 
-    /// After a stone of colour `c` is placed on `i` (`placed`) or taken
-    /// from it: the point itself, and along each line the code of every
-    /// point that sees `i` moves by one digit; an empty one whose shapes
-    /// changed is rated again.
-    fn refresh_around(&mut self, i: usize, c: Colour, placed: bool) {
+    /// After a stone of colour `c` is placed on `i`: the point itself, and
+    /// along each line the code of every point that sees `i` moves by one
+    /// digit; an empty one whose shapes changed is rated again. Each point
+    /// is saved first, for the undo.
+    fn refresh_around(&mut self, i: usize, c: Colour) {
+        self.saved.push((i, self.points[i], self.rating[i]));
         self.refresh(i);
         let n = self.size as i32;
         let (x, y) = ((i % self.size) as i32, (i / self.size) as i32);
@@ -441,15 +460,10 @@ impl Position {
                 let p = (i as i32 + step * stride) as usize;
                 // `i` is `-step` from `p`: the digit of that place.
                 let place = DIGITS[(4 - step) as usize];
-                let (own, other) = (place, 2 * place);
+                self.saved.push((p, self.points[p], self.rating[p]));
                 let pt = &mut self.points[p];
-                if placed {
-                    pt.codes[c][d] += own;
-                    pt.codes[1 - c][d] += other;
-                } else {
-                    pt.codes[c][d] -= own;
-                    pt.codes[1 - c][d] -= other;
-                }
+                pt.codes[c][d] += place;
+                pt.codes[1 - c][d] += 2 * place;
                 if self.cells[p] != 0 {
                     continue;
                 }
@@ -487,9 +501,15 @@ impl Position {
         let stone = if c == 0 { Stone::Black } else { Stone::White };
         let _ = self.board.set(self.pos(i), stone);
         self.history.push(i);
+        self.frames.push(Frame {
+            start: self.saved.len(),
+            total: self.total,
+            threat_counts: self.threat_counts,
+            learned: self.learned,
+        });
         self.to_move = 1 - c;
         self.touch_near(i, true);
-        self.refresh_around(i, c, true);
+        self.refresh_around(i, c);
     }
 
     /// Hands the move to the other side without a stone (a second call
@@ -507,7 +527,17 @@ impl Position {
         self.board.clear(self.pos(i));
         self.to_move = c;
         self.touch_near(i, false);
-        self.refresh_around(i, c, false);
+        if let Some(frame) = self.frames.pop() {
+            // (Last saved first: were a point saved twice, its first,
+            // oldest state is the one left.)
+            for (p, point, rating) in self.saved.drain(frame.start..).rev() {
+                self.points[p] = point;
+                self.rating[p] = rating;
+            }
+            self.total = frame.total;
+            self.threat_counts = frame.threat_counts;
+            self.learned = frame.learned;
+        }
     }
 
     /// The static evaluation for the side to move, its own totals weighing

@@ -67,9 +67,14 @@ pub(super) fn scan_with(pos: &Position, mut buffer: Vec<usize>) -> Scan {
         their_can_four: false,
         candidates: buffer,
     };
-    // Every flag needs a double three or more of ours, or a four or more
-    // of theirs: most nodes have neither anywhere (the threat counts say).
-    if !pos.any_at_least(me, Threat::DoubleThree) && !pos.any_at_least(them, Threat::Four) {
+    // The threat counts tell whether the opponent can make a four, or an
+    // open four or four-three, anywhere (such points are always near a
+    // stone: among the candidates). The other flags name points: they
+    // need a double three or more of ours or a five of theirs, which most
+    // nodes have nowhere.
+    s.their_big_threat = pos.any_at_least(them, Threat::FourThree);
+    s.their_can_four = pos.any_at_least(them, Threat::Four);
+    if !pos.any_at_least(me, Threat::DoubleThree) && !pos.any_at_least(them, Threat::Five) {
         return s;
     }
     for &i in &s.candidates {
@@ -87,12 +92,6 @@ pub(super) fn scan_with(pos: &Position, mut buffer: Vec<usize>) -> Scan {
         }
         if mine == Threat::OpenFour && s.my_open_four.is_none() && pos.is_allowed(i) {
             s.my_open_four = Some(i);
-        }
-        if theirs >= Threat::FourThree {
-            s.their_big_threat = true;
-        }
-        if theirs >= Threat::Four {
-            s.their_can_four = true;
         }
         if mine == Threat::FourThree && s.my_four_three.is_none() && pos.is_allowed(i) {
             s.my_four_three = Some(i);
