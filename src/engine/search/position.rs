@@ -20,9 +20,10 @@ use crate::game::rules::{Game, Rule, forbidden};
 use crate::game::shapes::exact_five;
 use crate::game::shapes::line::{Shape, WINDOWS};
 
-use super::learned::{CLASSES, TO_MOVE, WAITING, class};
+use super::learned::{TO_MOVE, WAITING};
 
 mod rating;
+mod terms;
 
 pub use rating::{FEATURE_NAMES, FEATURES, WEIGHTS};
 use rating::{LineRead, Rating, SHAPE_KINDS, THREATS, line_table, rate_table};
@@ -157,7 +158,12 @@ struct Frame {
     total: [i64; 2],
     threat_counts: [[u32; THREATS]; 2],
     learned: [[i64; 2]; 2],
+    /// [`Position::open`] before the move (the words the board uses).
+    open: [u64; OPEN_WORDS],
 }
+
+/// Words of [`Position::open`] on the largest board.
+const OPEN_WORDS: usize = (MAX_SIZE * MAX_SIZE).div_ceil(64);
 
 /// The board as the search sees it.
 #[derive(Clone)]
@@ -501,11 +507,14 @@ impl Position {
         let stone = if c == 0 { Stone::Black } else { Stone::White };
         let _ = self.board.set(self.pos(i), stone);
         self.history.push(i);
+        let mut open = [0; OPEN_WORDS];
+        open[..self.open.len()].copy_from_slice(&self.open);
         self.frames.push(Frame {
             start: self.saved.len(),
             total: self.total,
             threat_counts: self.threat_counts,
             learned: self.learned,
+            open,
         });
         self.to_move = 1 - c;
         self.touch_near(i, true);
@@ -537,6 +546,8 @@ impl Position {
             self.total = frame.total;
             self.threat_counts = frame.threat_counts;
             self.learned = frame.learned;
+            let words = self.open.len();
+            self.open.copy_from_slice(&frame.open[..words]);
         }
     }
 
@@ -560,43 +571,6 @@ impl Position {
         let me = self.to_move;
         let score = self.learned[me][0] - self.learned[1 - me][1];
         score.clamp(-(WIN as i64) / 2, WIN as i64 / 2) as i32
-    }
-
-    /// How many empty points of each learned class colour `c` has: the
-    /// learned evaluation is their dot product with [`TO_MOVE`] or
-    /// [`WAITING`].
-    #[must_use]
-    pub fn class_counts(&self, c: Colour) -> [i64; CLASSES] {
-        let mut counts = [0; CLASSES];
-        for i in (0..self.cells.len()).filter(|&i| self.cells[i] == 0) {
-            counts[class(self.points[i].shapes[c])] += 1;
-        }
-        counts
-    }
-
-    /// The [`FEATURES`] of colour `c`, summed over the empty points: the
-    /// evaluation's total for `c` is their dot product with [`WEIGHTS`].
-    #[must_use]
-    pub fn features(&self, c: Colour) -> [i64; FEATURES] {
-        let mut f = [0; FEATURES];
-        for i in (0..self.cells.len()).filter(|&i| self.cells[i] == 0) {
-            for &shape in &self.points[i].shapes[c] {
-                if shape != Shape::None {
-                    f[shape as usize - 1] += 1;
-                }
-            }
-            match self.rating[i][c].0 {
-                Threat::OpenFour => f[7] += 1,
-                Threat::FourThree => f[8] += 1,
-                Threat::DoubleThree => f[9] += 1,
-                _ => {}
-            }
-            f[10] += self.points[i].potential[c]
-                .iter()
-                .map(|&p| i64::from(p))
-                .sum::<i64>();
-        }
-        f
     }
 
     /// Empty points within two steps of a stone (the centre on an empty
@@ -633,7 +607,7 @@ impl Position {
     }
 
     /// Counts a stone placed on (or taken from) `i` in its neighbours'
-    /// `near` counts.
+    /// `near` counts, and on a placement their `open` bits.
     fn touch_near(&mut self, i: usize, placed: bool) {
         let n = self.size as i32;
         let (x, y) = ((i % self.size) as i32, (i / self.size) as i32);
@@ -644,15 +618,16 @@ impl Position {
                     let k = (py * n + px) as usize;
                     if placed {
                         self.near[k] += 1;
+                        // (`i` itself is among them: it was just filled.)
+                        let bit = 1u64 << (k % 64);
+                        if self.cells[k] == 0 {
+                            self.open[k / 64] |= bit;
+                        } else {
+                            self.open[k / 64] &= !bit;
+                        }
                     } else {
+                        // (An undo puts the bits back as they were.)
                         self.near[k] -= 1;
-                    }
-                    // (`i` itself is among them: it was just filled or emptied.)
-                    let bit = 1u64 << (k % 64);
-                    if self.near[k] > 0 && self.cells[k] == 0 {
-                        self.open[k / 64] |= bit;
-                    } else {
-                        self.open[k / 64] &= !bit;
                     }
                 }
             }

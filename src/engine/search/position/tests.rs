@@ -1,6 +1,7 @@
 //! The position's incremental state against a fresh count, and its terms.
 use super::rating::{potential, rate};
 use super::*;
+use crate::engine::search::learned::{CLASSES, class};
 use crate::game::notation::parse_board;
 use crate::game::shapes::line::Cell;
 
