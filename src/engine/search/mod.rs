@@ -36,7 +36,7 @@ use clock::Clock;
 use position::{Position, Threat, WIN};
 use smp::{Busy, Helpers};
 use table::Table;
-use threats::{moves, scan, urgent, vcf, vcf_line, vct};
+use threats::{first_safe, moves, scan, urgent, vcf_line, vct};
 
 /// How hard a search level tries.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -361,8 +361,10 @@ impl SearchAi {
             return report;
         }
 
-        // Refuse a move that hands the opponent a forced win by fours,
-        // while another move does not (and there is time to check).
+        // Refuse a move that hands the opponent a forced win by fours (or,
+        // at `master`, by fours and threes, unless the search already
+        // found a win of ours), while another move does not (and there is
+        // time to check).
         if self.strength.vcf_depth > 0 && Instant::now() < deadline {
             let mut check = Clock::new(deadline, (1, 4), limits);
             let ordered: Vec<usize> = if scores.is_empty() {
@@ -370,21 +372,15 @@ impl SearchAi {
             } else {
                 scores.iter().map(|&(_, m)| m).collect()
             };
-            let mut failed = HashSet::new();
-            for m in ordered.into_iter().take(8) {
-                pos.play(m);
-                let loses = vcf(pos, self.strength.vcf_depth, &mut failed, &mut check).is_some();
-                pos.undo();
-                if check.stopped {
-                    break;
-                }
-                if !loses {
-                    if best != Some(m) {
-                        best = Some(m);
-                        pv = vec![m];
-                    }
-                    break;
-                }
+            let winning = scores.first().is_some_and(|&(s, _)| s >= WIN - 1000);
+            let vct_depth = if winning { 0 } else { self.strength.vct_depth };
+            let tried: Vec<usize> = ordered.into_iter().take(8).collect();
+            let vcf_depth = self.strength.vcf_depth;
+            if let Some(m) = first_safe(pos, &tried, vcf_depth, vct_depth, &mut check)
+                && best != Some(m)
+            {
+                best = Some(m);
+                pv = vec![m];
             }
         }
         let eval = best

@@ -162,6 +162,9 @@ struct Frame {
     open: [u64; OPEN_WORDS],
 }
 
+/// A point as a move found it: its index, its [`Point`] and its rating.
+type Saved = (usize, Point, [(Threat, i32); 2]);
+
 /// Words of [`Position::open`] on the largest board.
 const OPEN_WORDS: usize = (MAX_SIZE * MAX_SIZE).div_ceil(64);
 
@@ -188,7 +191,7 @@ pub struct Position {
     /// Per move of `history`, what its undo puts back: putting the
     /// touched points back is quicker than reading them again.
     frames: Vec<Frame>,
-    saved: Vec<(usize, Point, [(Threat, i32); 2])>,
+    saved: Vec<Saved>,
     /// Stones within two steps of each point (candidates have some).
     near: Vec<u8>,
     /// The empty points with a stone near, as bits (64 points a word):

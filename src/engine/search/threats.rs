@@ -372,10 +372,105 @@ pub(super) fn vct(
     None
 }
 
+/// The first of `ordered` after which the opponent has no forced win:
+/// none by fours within `vcf_depth`, and none by fours and threes within
+/// `vct_depth` (0: that is not looked for). `None` when each one hands
+/// over such a win, or the clock stops first.
+pub(super) fn first_safe(
+    pos: &mut Position,
+    ordered: &[usize],
+    vcf_depth: u32,
+    vct_depth: u32,
+    clock: &mut Clock,
+) -> Option<usize> {
+    let mut failed = HashSet::new();
+    let (mut vct_failed, mut vct_vcf_failed) = (HashSet::new(), HashSet::new());
+    for &m in ordered {
+        pos.play(m);
+        let loses = vcf(pos, vcf_depth, &mut failed, clock).is_some()
+            || (vct_depth > 0
+                && !clock.stopped
+                && vct(pos, vct_depth, &mut vct_failed, &mut vct_vcf_failed, clock).is_some());
+        pos.undo();
+        if clock.stopped {
+            return None;
+        }
+        if !loses {
+            return Some(m);
+        }
+    }
+    None
+}
+
 impl Position {
     /// After a move, the points where its player now makes five (the
     /// defender's forced answers).
     fn threat_points_of_last_mover(&self) -> Vec<usize> {
         self.points_with(1 - self.to_move(), Threat::Five)
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use std::time::{Duration, Instant};
+
+    use super::*;
+    use crate::engine::Limits;
+    use crate::game::board::Pos;
+    use crate::game::notation::parse_board;
+    use crate::game::rules::{Game, Rule};
+
+    /// Black to move; white's two twos cross at h8 (7, 7): white there
+    /// makes two open threes, which one stone cannot both stop.
+    const CROSSING_TWOS: &str = "
+        . . . . . . . . . . . . .
+        . x . . . . . . . . . x .
+        . . . . . . . . . . . . .
+        . . . . . . . . . . . . .
+        . . . . . . . . . . . . .
+        . . . . . . . o . . . . .
+        . . . . . . . o . . . . .
+        . . . . . o o . . . . . .
+        . . . . . . . . . . . . .
+        . . . . . . . . . . . . .
+        . . . . . . . . . . . . .
+        . x . . . . . . . . . x .
+        . . . . . . . . . . . . .
+        ";
+
+    fn clock() -> Clock {
+        Clock::new(
+            Instant::now() + Duration::from_secs(60),
+            (1, 1),
+            &Limits::default(),
+        )
+    }
+
+    #[test]
+    fn a_move_that_lets_the_opponent_win_by_threes_is_refused() {
+        let board = parse_board(CROSSING_TWOS).expect("diagram");
+        let mut pos = Position::from_game(&Game::from_board(board, Rule::Freestyle));
+        assert_eq!(pos.to_move(), 0, "black to move");
+        let crossing = pos.index(Pos::new(7, 7));
+        let far = pos.index(Pos::new(0, 6));
+        // After the far move white wins by threes, not by fours alone.
+        pos.play(far);
+        let (mut failed, mut vcf_failed) = (HashSet::new(), HashSet::new());
+        assert_eq!(vcf(&mut pos, 24, &mut HashSet::new(), &mut clock()), None);
+        let win = vct(&mut pos, 8, &mut failed, &mut vcf_failed, &mut clock());
+        assert_eq!(win, Some(crossing));
+        pos.undo();
+        // Checked for fours only, the far move passes; for threes too, the
+        // crossing is taken instead.
+        assert_eq!(
+            first_safe(&mut pos, &[far, crossing], 24, 0, &mut clock()),
+            Some(far)
+        );
+        assert_eq!(
+            first_safe(&mut pos, &[far, crossing], 24, 8, &mut clock()),
+            Some(crossing)
+        );
+        // When every move tried loses, none is safe.
+        assert_eq!(first_safe(&mut pos, &[far], 24, 8, &mut clock()), None);
     }
 }
