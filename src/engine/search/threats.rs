@@ -462,7 +462,7 @@ mod tests {
         pos.undo();
         // Checked for fours only, the far move passes; for threes too, it
         // is refused (whether the crossing is safe is not asked: white's
-        // twos also make a diagonal three at g7).
+        // twos also make a diagonal three beside it).
         assert_eq!(
             first_safe(&mut pos, &[far, crossing], 24, 0, &mut clock()),
             Some(far)
