@@ -119,7 +119,7 @@ struct Point {
     /// Per colour, the [`rate_table`] index of `shapes` and the sum of
     /// `potential`, kept with them.
     shape_index: [u16; 2],
-    near: [u16; 2],
+    potential_sum: [u16; 2],
     /// Evaluation score per colour (0 when occupied).
     score: [i32; 2],
     /// Per colour, the learned class (0 when occupied).
@@ -133,7 +133,7 @@ impl Point {
         shapes: [[Shape::None; 4]; 2],
         potential: [[0; 4]; 2],
         shape_index: [0; 2],
-        near: [0; 2],
+        potential_sum: [0; 2],
         score: [0; 2],
         class: [0; 2],
     };
@@ -416,7 +416,7 @@ impl Position {
                 near += u16::from(potential);
             }
             pt.shape_index[c] = index;
-            pt.near[c] = near;
+            pt.potential_sum[c] = near;
         }
     }
 
@@ -431,7 +431,7 @@ impl Position {
         let pt = &mut self.points[i];
         let (rating, score, class) = if self.cells[i] == 0 {
             let (threat, value, score, class) = self.rates[usize::from(pt.shape_index[c])];
-            let near = i32::from(pt.near[c]);
+            let near = i32::from(pt.potential_sum[c]);
             ((threat, value + near), score + near * WEIGHTS[10], class)
         } else {
             ((Threat::Quiet, 0), 0, 0)
@@ -487,7 +487,8 @@ impl Position {
                         let weight = LINE_WEIGHT[d];
                         pt.shape_index[k] =
                             pt.shape_index[k] + shape as u16 * weight - was_shape as u16 * weight;
-                        pt.near[k] = pt.near[k] + u16::from(near) - u16::from(was_near);
+                        pt.potential_sum[k] =
+                            pt.potential_sum[k] + u16::from(near) - u16::from(was_near);
                         pt.shapes[k][d] = shape;
                         pt.potential[k][d] = near;
                         *changed = true;

@@ -115,7 +115,7 @@ fn kept_codes_and_ratings_match_a_fresh_reading_through_random_play() {
                     let shapes = point.shapes[c];
                     assert_eq!(usize::from(point.shape_index[c]), shapes_index(shapes));
                     let near: u16 = point.potential[c].iter().map(|&n| u16::from(n)).sum();
-                    assert_eq!(point.near[c], near, "point {i} colour {c}");
+                    assert_eq!(point.potential_sum[c], near, "point {i} colour {c}");
                 }
             }
             assert_eq!(p.rating, fresh.rating);
