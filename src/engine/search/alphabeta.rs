@@ -13,7 +13,7 @@ use super::table::{EXACT, LOWER, Table, UPPER};
 /// which move they are searching (nearer the leaves a move is over before
 /// another thread could use the news).
 const DEFER_DEPTH: u32 = 3;
-use super::threats::{decided, moves_into, scan_with};
+use super::threats::{decided, moves_into, scan};
 
 /// One thread's search: the level's strength, the shared table (and with
 /// other threads, the moves they are searching), and its own killer moves.
@@ -23,8 +23,8 @@ pub(super) struct Searcher<'t> {
     busy: Option<&'t Busy>,
     /// Per ply, the two last quiet moves that cut the search off there.
     killers: Vec<[usize; 2]>,
-    /// Point lists of finished nodes, for the next nodes to fill (a node
-    /// takes two and gives them back).
+    /// Move lists of finished nodes, for the next nodes to fill (a node
+    /// takes one and gives it back).
     spare: Vec<Vec<usize>>,
     /// Where the move generator ranks the points.
     scratch: Vec<(i32, usize)>,
@@ -117,9 +117,8 @@ impl<'t> Searcher<'t> {
         {
             return self.strength.judge(pos);
         }
-        let found = scan_with(pos, self.spare.pop().unwrap_or_default());
+        let found = scan(pos);
         if let Some(score) = decided(&found, ply) {
-            self.spare.push(found.candidates);
             return score;
         }
         // A leaf is quiet: an opponent's four is answered first (the forced
@@ -128,7 +127,6 @@ impl<'t> Searcher<'t> {
             // (Reading fours at every leaf was tried: 6 plies of it scored
             // 31 % (+12 =1 −27) against none over 40 games at 300 ms on
             // 13×13, the depth it cost being worth more than what it found.)
-            self.spare.push(found.candidates);
             return self.strength.judge(pos);
         }
         let key = pos.hash();
@@ -144,7 +142,6 @@ impl<'t> Searcher<'t> {
                     _ => false,
                 };
                 if cut {
-                    self.spare.push(found.candidates);
                     return score;
                 }
             }
@@ -157,7 +154,6 @@ impl<'t> Searcher<'t> {
             &mut self.scratch,
             &mut list,
         );
-        self.spare.push(found.candidates);
         let score = self.search_moves(pos, &mut list, tt_move, depth, alpha, beta, ply, clock);
         self.spare.push(list);
         score

@@ -105,7 +105,8 @@ struct Point {
     /// Per colour and line: the window code of the eight cells around the
     /// point (empty 0, own 1, blocked or off the board 2, the nearest cell
     /// before the point the lowest digit but three; see [`digit`]), kept
-    /// for occupied points too. A stone placed or taken changes one digit
+    /// for empty points (an occupied point keeps the codes it had when its
+    /// stone was placed, which are right again once the stone is taken). A stone placed or taken changes one digit
     /// of each code that sees it, so the shape tables are read without
     /// looking at the board.
     codes: [[u16; 4]; 2],
@@ -427,6 +428,7 @@ impl Position {
     }
 
     /// [`Position::rerate`] for colour `c` alone.
+    #[inline(always)]
     fn rerate_colour(&mut self, i: usize, c: Colour) {
         let pt = &mut self.points[i];
         let (rating, score, class) = if self.cells[i] == 0 {
@@ -468,14 +470,18 @@ impl Position {
             for step in (lo..hi + 1).filter(|&s| s != 0) {
                 let p = (i as i32 + step * stride) as usize;
                 // `i` is `-step` from `p`: the digit of that place.
+                // An occupied point is left as it is: its codes matter
+                // again only once its stone is taken back, and that undo
+                // puts back the point as it was when the stone was placed
+                // (every later stone is gone by then).
+                if self.cells[p] != 0 {
+                    continue;
+                }
                 let place = DIGITS[(4 - step) as usize];
                 self.saved.push((p, self.points[p], self.rating[p]));
                 let pt = &mut self.points[p];
                 pt.codes[c][d] += place;
                 pt.codes[1 - c][d] += 2 * place;
-                if self.cells[p] != 0 {
-                    continue;
-                }
                 // A colour's rating depends on its shapes and potentials
                 // alone (and whether the point is empty, which only `i`
                 // changes): it is rated again only when they change.
@@ -586,20 +592,22 @@ impl Position {
         out
     }
 
-    /// [`Position::candidates`] into `out` (emptied first), so a search
-    /// can use one buffer again and again.
+    /// [`Position::candidates`] into `out` (emptied first).
     pub fn candidates_into(&self, out: &mut Vec<usize>) {
         out.clear();
-        if self.stones() == 0 {
-            out.push(self.index(Pos::new((self.size / 2) as u8, (self.size / 2) as u8)));
-            return;
-        }
-        for (w, &word) in self.open.iter().enumerate() {
-            let mut bits = word;
-            while bits != 0 {
-                out.push(w * 64 + bits.trailing_zeros() as usize);
-                bits &= bits - 1;
-            }
+        out.extend(self.open_points());
+    }
+
+    /// [`Position::candidates`] one by one, in order, read from the kept
+    /// bit set (no list is built).
+    pub fn open_points(&self) -> OpenPoints<'_> {
+        let centre = (self.stones() == 0)
+            .then(|| self.index(Pos::new((self.size / 2) as u8, (self.size / 2) as u8)));
+        OpenPoints {
+            words: &self.open,
+            word: 0,
+            bits: self.open.first().copied().unwrap_or(0),
+            centre,
         }
     }
 
@@ -613,26 +621,26 @@ impl Position {
     /// Counts a stone placed on (or taken from) `i` in its neighbours'
     /// `near` counts, and on a placement their `open` bits.
     fn touch_near(&mut self, i: usize, placed: bool) {
-        let n = self.size as i32;
-        let (x, y) = ((i % self.size) as i32, (i / self.size) as i32);
-        for dy in -2..=2 {
-            for dx in -2..=2 {
-                let (px, py) = (x + dx, y + dy);
-                if (0..n).contains(&px) && (0..n).contains(&py) {
-                    let k = (py * n + px) as usize;
-                    if placed {
-                        self.near[k] += 1;
-                        // (`i` itself is among them: it was just filled.)
-                        let bit = 1u64 << (k % 64);
-                        if self.cells[k] == 0 {
-                            self.open[k / 64] |= bit;
-                        } else {
-                            self.open[k / 64] &= !bit;
-                        }
+        let n = self.size;
+        let (x, y) = (i % n, i / n);
+        let (xs, ys) = (
+            x.saturating_sub(2)..=(x + 2).min(n - 1),
+            y.saturating_sub(2)..(y + 3).min(n),
+        );
+        for py in ys {
+            for k in xs.clone().map(|px| py * n + px) {
+                if placed {
+                    self.near[k] += 1;
+                    // (`i` itself is among them: it was just filled.)
+                    let bit = 1u64 << (k % 64);
+                    if self.cells[k] == 0 {
+                        self.open[k / 64] |= bit;
                     } else {
-                        // (An undo puts the bits back as they were.)
-                        self.near[k] -= 1;
+                        self.open[k / 64] &= !bit;
                     }
+                } else {
+                    // (An undo puts the bits back as they were.)
+                    self.near[k] -= 1;
                 }
             }
         }
@@ -650,6 +658,36 @@ impl Position {
         self.candidates_into(&mut out);
         out.retain(|&i| self.rating[i][c].0 >= threat);
         out
+    }
+}
+
+/// The candidates of a position, from its bit set ([`Position::open_points`]).
+pub struct OpenPoints<'p> {
+    words: &'p [u64],
+    /// The word being read, and its bits not read yet.
+    word: usize,
+    bits: u64,
+    /// On an empty board, the centre alone.
+    centre: Option<usize>,
+}
+
+impl Iterator for OpenPoints<'_> {
+    type Item = usize;
+
+    #[inline]
+    fn next(&mut self) -> Option<usize> {
+        if let Some(centre) = self.centre.take() {
+            self.words = &[];
+            self.bits = 0;
+            return Some(centre);
+        }
+        while self.bits == 0 {
+            self.word += 1;
+            self.bits = *self.words.get(self.word)?;
+        }
+        let i = self.word * 64 + self.bits.trailing_zeros() as usize;
+        self.bits &= self.bits - 1;
+        Some(i)
     }
 }
 

@@ -42,18 +42,11 @@ pub(super) struct Scan {
     /// Whether the opponent can make any four (and so answer a threat with
     /// one).
     pub(super) their_can_four: bool,
-    /// The points scanned: the empty points near the stones.
-    pub(super) candidates: Vec<usize>,
 }
 
+/// What one pass over the empty points near the stones (the candidates)
+/// finds.
 pub(super) fn scan(pos: &Position) -> Scan {
-    scan_with(pos, Vec::new())
-}
-
-/// [`scan`], its candidates kept in `buffer` (a search hands back the
-/// buffers of finished nodes rather than allocate new ones).
-pub(super) fn scan_with(pos: &Position, mut buffer: Vec<usize>) -> Scan {
-    pos.candidates_into(&mut buffer);
     let me = pos.to_move();
     let them = 1 - me;
     let mut s = Scan {
@@ -65,7 +58,6 @@ pub(super) fn scan_with(pos: &Position, mut buffer: Vec<usize>) -> Scan {
         my_double_three: None,
         their_five_unblockable: false,
         their_can_four: false,
-        candidates: buffer,
     };
     // The threat counts tell whether the opponent can make a four, or an
     // open four or four-three, anywhere (such points are always near a
@@ -77,7 +69,7 @@ pub(super) fn scan_with(pos: &Position, mut buffer: Vec<usize>) -> Scan {
     if !pos.any_at_least(me, Threat::DoubleThree) && !pos.any_at_least(them, Threat::Five) {
         return s;
     }
-    for &i in &s.candidates {
+    for i in pos.open_points() {
         let (mine, theirs) = (pos.threat(i, me), pos.threat(i, them));
         if mine == Threat::Five && s.my_five.is_none() && pos.is_allowed(i) {
             s.my_five = Some(i);
@@ -162,9 +154,7 @@ pub(super) fn moves_into(
     let list = scratch;
     list.clear();
     list.extend(
-        scan.candidates
-            .iter()
-            .copied()
+        pos.open_points()
             .filter(|&i| {
                 !scan.their_big_threat
                     || pos.threat(i, them) >= Threat::Four
