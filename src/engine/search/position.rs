@@ -277,6 +277,17 @@ impl Position {
         code
     }
 
+    /// How many points rate exactly `threat` for colour `c`.
+    pub(crate) fn threat_count(&self, c: Colour, threat: Threat) -> u32 {
+        self.threat_counts[c][threat as usize]
+    }
+
+    /// Whether the side to move may play every empty point (all but
+    /// renju's black): then [`Position::is_allowed`] is always true.
+    pub(crate) fn allowed_everywhere(&self) -> bool {
+        self.rule != Rule::Renju || self.to_move != 0
+    }
+
     /// Whether some point rates `threat` or more for colour `c` (none does
     /// most of the time for a five or a four: then no scan is needed).
     pub(crate) fn any_at_least(&self, c: Colour, threat: Threat) -> bool {
@@ -356,7 +367,7 @@ impl Position {
     /// shapes say it could matter).
     #[must_use]
     pub fn is_allowed(&self, i: usize) -> bool {
-        if self.rule != Rule::Renju || self.to_move != 0 {
+        if self.allowed_everywhere() {
             return true;
         }
         let shapes = self.points[i].shapes[0];
@@ -434,7 +445,11 @@ impl Position {
         let (rating, score, class) = if self.cells[i] == 0 {
             let (threat, value, score, class) = self.rates[usize::from(pt.shape_index[c])];
             let near = i32::from(pt.potential_sum[c]);
-            ((threat, value + near), score + near * WEIGHTS[10], class)
+            (
+                (threat, value + near),
+                i32::from(score) + near * WEIGHTS[10],
+                class,
+            )
         } else {
             ((Threat::Quiet, 0), 0, 0)
         };

@@ -20,21 +20,23 @@ pub(super) fn urgent(pos: &Position) -> Option<usize> {
     theirs.into_iter().find(|&i| pos.is_allowed(i))
 }
 
-/// What one pass over the points near the stones finds.
+/// What the side to move and the opponent can make, from the threat
+/// counts and, where a point is needed, one pass over the points near the
+/// stones.
 pub(super) struct Scan {
-    /// A point where the side to move makes five.
-    pub(super) my_five: Option<usize>,
+    /// Whether the side to move can make five.
+    pub(super) my_five: bool,
     /// Points where the opponent makes five (at most two are kept).
     pub(super) their_fives: Vec<usize>,
-    /// A point where the side to move makes an open four or two fours.
-    pub(super) my_open_four: Option<usize>,
+    /// Whether the side to move can make an open four or two fours.
+    pub(super) my_open_four: bool,
     /// Whether the opponent can make an open four or a four-three: a
     /// threat that must be met now.
     pub(super) their_big_threat: bool,
-    /// A point where the side to move makes a four and an open three.
-    pub(super) my_four_three: Option<usize>,
-    /// A point where the side to move makes two open threes.
-    pub(super) my_double_three: Option<usize>,
+    /// Whether the side to move can make a four and an open three.
+    pub(super) my_four_three: bool,
+    /// Whether the side to move can make two open threes.
+    pub(super) my_double_three: bool,
     /// Whether the opponent makes five at a point the side to move may not
     /// play (renju: black's only block is forbidden), so it cannot be
     /// stopped.
@@ -44,36 +46,48 @@ pub(super) struct Scan {
     pub(super) their_can_four: bool,
 }
 
-/// What one pass over the empty points near the stones (the candidates)
-/// finds.
+/// What the side to move and the opponent can make ([`Scan`]).
 pub(super) fn scan(pos: &Position) -> Scan {
     let me = pos.to_move();
     let them = 1 - me;
+    // The threat counts tell what each side can make anywhere (such points
+    // are always near a stone: among the candidates). Only the opponent's
+    // five points are needed by name, and where the side to move may not
+    // play everywhere (renju's black), which of its points it may play.
+    let count = |c, t| pos.threat_count(c, t) > 0;
     let mut s = Scan {
-        my_five: None,
+        my_five: count(me, Threat::Five),
         their_fives: Vec::new(),
-        my_open_four: None,
-        their_big_threat: false,
-        my_four_three: None,
-        my_double_three: None,
+        my_open_four: count(me, Threat::OpenFour),
+        their_big_threat: pos.any_at_least(them, Threat::FourThree),
+        my_four_three: count(me, Threat::FourThree),
+        my_double_three: count(me, Threat::DoubleThree),
         their_five_unblockable: false,
-        their_can_four: false,
+        their_can_four: pos.any_at_least(them, Threat::Four),
     };
-    // The threat counts tell whether the opponent can make a four, or an
-    // open four or four-three, anywhere (such points are always near a
-    // stone: among the candidates). The other flags name points: they
-    // need a double three or more of ours or a five of theirs, which most
-    // nodes have nowhere.
-    s.their_big_threat = pos.any_at_least(them, Threat::FourThree);
-    s.their_can_four = pos.any_at_least(them, Threat::Four);
-    if !pos.any_at_least(me, Threat::DoubleThree) && !pos.any_at_least(them, Threat::Five) {
+    let their_five_points = pos.threat_count(them, Threat::Five) as usize;
+    if pos.allowed_everywhere() {
+        if their_five_points > 0 {
+            // The first two are enough: the pass stops there.
+            s.their_fives.extend(
+                pos.open_points()
+                    .filter(|&i| pos.threat(i, them) == Threat::Five)
+                    .take(their_five_points.min(2)),
+            );
+        }
         return s;
     }
+    // Renju's black to move: a threat of ours counts only where black may
+    // play, and a five of theirs may be on a point black may not block.
+    if !pos.any_at_least(me, Threat::DoubleThree) && their_five_points == 0 {
+        return s;
+    }
+    s.my_five = false;
+    s.my_open_four = false;
+    s.my_four_three = false;
+    s.my_double_three = false;
     for i in pos.open_points() {
         let (mine, theirs) = (pos.threat(i, me), pos.threat(i, them));
-        if mine == Threat::Five && s.my_five.is_none() && pos.is_allowed(i) {
-            s.my_five = Some(i);
-        }
         if theirs == Threat::Five {
             if s.their_fives.len() < 2 {
                 s.their_fives.push(i);
@@ -82,14 +96,14 @@ pub(super) fn scan(pos: &Position) -> Scan {
                 s.their_five_unblockable = true;
             }
         }
-        if mine == Threat::OpenFour && s.my_open_four.is_none() && pos.is_allowed(i) {
-            s.my_open_four = Some(i);
-        }
-        if mine == Threat::FourThree && s.my_four_three.is_none() && pos.is_allowed(i) {
-            s.my_four_three = Some(i);
-        }
-        if mine == Threat::DoubleThree && s.my_double_three.is_none() && pos.is_allowed(i) {
-            s.my_double_three = Some(i);
+        if mine >= Threat::DoubleThree && pos.is_allowed(i) {
+            let found = match mine {
+                Threat::Five => &mut s.my_five,
+                Threat::OpenFour => &mut s.my_open_four,
+                Threat::FourThree => &mut s.my_four_three,
+                _ => &mut s.my_double_three,
+            };
+            *found = true;
         }
     }
     s
@@ -99,22 +113,22 @@ pub(super) fn scan(pos: &Position) -> Scan {
 /// moves from the root: a five to make, two fives to stop, or a threat the
 /// opponent cannot meet.
 pub(super) fn decided(found: &Scan, ply: i32) -> Option<i32> {
-    if found.my_five.is_some() {
+    if found.my_five {
         return Some(WIN - ply);
     }
     if found.their_fives.len() >= 2 || found.their_five_unblockable {
         return Some(-(WIN - ply - 1));
     }
-    if found.their_fives.is_empty() && found.my_open_four.is_some() {
+    if found.their_fives.is_empty() && found.my_open_four {
         return Some(WIN - ply - 2);
     }
     // A four-three wins when the opponent has no four to interpose.
-    if !found.their_can_four && found.my_four_three.is_some() {
+    if !found.their_can_four && found.my_four_three {
         return Some(WIN - ply - 4);
     }
     // So, nearly always, does a double three: one three is blocked, the
     // other becomes an open four.
-    if !found.their_can_four && found.my_double_three.is_some() {
+    if !found.their_can_four && found.my_double_three {
         return Some(WIN - ply - 6);
     }
     None
@@ -175,10 +189,12 @@ pub(super) fn moves_into(
                 .take(width),
         );
     };
-    // Only the best `width` are wanted; twice as many are picked before
-    // sorting, room for renju's forbidden points. Should more than that be
-    // forbidden, the whole list is sorted after all.
-    let picked = width.saturating_mul(2).max(1);
+    // Only the best `width` are wanted; where the side to move may not play
+    // everywhere, twice as many are picked before sorting, room for
+    // renju's forbidden points. Should more than that be forbidden, the
+    // whole list is sorted after all.
+    let room = if pos.allowed_everywhere() { 1 } else { 2 };
+    let picked = width.saturating_mul(room).max(1);
     if list.len() > picked {
         list.select_nth_unstable_by(picked - 1, order);
         list[..picked].sort_unstable_by(order);

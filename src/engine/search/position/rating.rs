@@ -88,8 +88,10 @@ pub(super) fn rate(shapes: [Shape; 4]) -> (Threat, i32, i32) {
     (threat, value, score)
 }
 
-/// A point's rating as [`rate`] gives it, with its learned [`class`].
-pub(super) type Rating = (Threat, i32, i32, u8);
+/// A point's rating as [`rate`] gives it (its score, at most four shapes'
+/// weights and a combination's, kept in 16 bits: the table then fits the
+/// processor's nearest cache better), with its learned [`class`].
+pub(super) type Rating = (Threat, i32, i16, u8);
 
 /// [`rate`] and [`class`] of every combination of four shapes, indexed by
 /// [`shapes_index`]: rating a point is then one lookup.
@@ -101,6 +103,7 @@ pub(super) fn rate_table() -> &'static [Rating] {
                 let shape = |d: u32| Shape::ALL[k / SHAPE_KINDS.pow(d) % SHAPE_KINDS];
                 let shapes = [shape(3), shape(2), shape(1), shape(0)];
                 let (threat, value, score) = rate(shapes);
+                let score = i16::try_from(score).expect("a point's score fits 16 bits");
                 (threat, value, score, class(shapes) as u8)
             })
             .collect()

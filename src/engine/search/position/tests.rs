@@ -204,7 +204,7 @@ fn the_lookup_tables_agree_with_their_definitions() {
         let (threat, value, score) = rate(shapes);
         assert_eq!(
             rates[k],
-            (threat, value, score, class(shapes) as u8),
+            (threat, value, score as i16, class(shapes) as u8),
             "{shapes:?}"
         );
     }
