@@ -26,7 +26,9 @@ mod rating;
 mod terms;
 
 pub use rating::{FEATURE_NAMES, FEATURES, WEIGHTS};
-use rating::{LineRead, Rating, SHAPE_KINDS, THREATS, line_table, rate_table};
+use rating::{
+    LineRead, Rating, SHAPE_KINDS, THREATS, line_table, rate_table, read_potential, read_shape,
+};
 #[cfg(test)]
 use rating::{potential_table, shapes_index};
 
@@ -110,15 +112,15 @@ struct Point {
     /// of each code that sees it, so the shape tables are read without
     /// looking at the board.
     codes: [[u16; 4]; 2],
-    /// Shapes a stone of each colour would make here, per line (none when
-    /// the point is occupied).
-    shapes: [[Shape; 4]; 2],
-    /// Per colour and line: how many of the colour's stones are near
-    /// along that line, closer ones counting more, where the line still
-    /// has room for five (0 otherwise). It tells quiet points apart.
-    potential: [[u8; 4]; 2],
-    /// Per colour, the [`rate_table`] index of `shapes` and the sum of
-    /// `potential`, kept with them.
+    /// Per colour and line, the shape a stone of that colour would make
+    /// here and the colour's potential along the line, as one byte
+    /// ([`LineRead`]; none and 0 when the point is occupied). The potential
+    /// counts the colour's stones near along that line, closer ones more,
+    /// where the line still has room for five (0 otherwise): it tells
+    /// quiet points apart.
+    reads: [[LineRead; 4]; 2],
+    /// Per colour, the [`rate_table`] index of the shapes and the sum of
+    /// the potentials, kept with them.
     shape_index: [u16; 2],
     potential_sum: [u16; 2],
     /// Evaluation score per colour (0 when occupied).
@@ -128,11 +130,15 @@ struct Point {
 }
 
 impl Point {
+    /// The shapes a stone of colour `c` would make here, per line.
+    fn shapes(&self, c: Colour) -> [Shape; 4] {
+        self.reads[c].map(read_shape)
+    }
+
     /// A point before its codes are read.
     const BLANK: Point = Point {
         codes: [[0; 4]; 2],
-        shapes: [[Shape::None; 4]; 2],
-        potential: [[0; 4]; 2],
+        reads: [[0; 4]; 2],
         shape_index: [0; 2],
         potential_sum: [0; 2],
         score: [0; 2],
@@ -193,11 +199,14 @@ pub struct Position {
     /// touched points back is quicker than reading them again.
     frames: Vec<Frame>,
     saved: Vec<Saved>,
-    /// Stones within two steps of each point (candidates have some).
-    near: Vec<u8>,
-    /// The empty points with a stone near, as bits (64 points a word):
-    /// the candidates, read without visiting every point.
+    /// The occupied points, as bits (64 points a word).
+    occupied: Vec<u64>,
+    /// The empty points with a stone within two steps, as bits: the
+    /// candidates, read without visiting every point. A stone marks its
+    /// neighbourhood; its undo puts the words back as they were.
     open: Vec<u64>,
+    /// Each index's point (no division to find a row and column).
+    coords: Vec<Pos>,
     /// Per colour, each window's shape and potential ([`line_table`]).
     lines: [&'static [LineRead; WINDOWS]; 2],
     /// [`rate_table`], kept at hand.
@@ -234,8 +243,11 @@ impl Position {
             history: Vec::new(),
             frames: Vec::new(),
             saved: Vec::new(),
-            near: vec![0; size * size],
+            occupied: vec![0; (size * size).div_ceil(64)],
             open: vec![0; (size * size).div_ceil(64)],
+            coords: (0..size * size)
+                .map(|i| Pos::new((i % size) as u8, (i / size) as u8))
+                .collect(),
             lines: [Stone::Black, Stone::White].map(|s| line_table(exact_five(rule, s))),
             rates: rate_table(),
             learned: [[0; 2]; 2],
@@ -247,7 +259,8 @@ impl Position {
                 p.cells[i] = 1 + stone_colour(stone) as u8;
                 p.hash ^= zobrist()[i][stone_colour(stone)];
                 let _ = p.board.set(pos, stone);
-                p.touch_near(i, true);
+                p.occupied[i / 64] |= 1 << (i % 64);
+                p.mark_near(i);
             }
         }
         for i in 0..size * size {
@@ -263,7 +276,8 @@ impl Position {
     /// The window code of point `i` along line `d` for colour `c`, read
     /// from the board (the kept [`Position::codes`] must equal it).
     fn read_code(&self, i: usize, d: usize, c: Colour) -> u16 {
-        let (x, y) = ((i % self.size) as i32, (i / self.size) as i32);
+        let Pos { x, y } = self.coords[i];
+        let (x, y) = (i32::from(x), i32::from(y));
         let (dx, dy) = DIRS[d];
         let mut code = 0u16;
         for step in [-4, -3, -2, -1, 1, 2, 3, 4] {
@@ -305,7 +319,7 @@ impl Position {
     /// The point of an index.
     #[must_use]
     pub fn pos(&self, i: usize) -> Pos {
-        Pos::new((i % self.size) as u8, (i / self.size) as u8)
+        self.coords[i]
     }
 
     /// The index of a point.
@@ -359,7 +373,7 @@ impl Position {
     /// The shapes colour `c` would make on point `i`, per line.
     #[must_use]
     pub fn shapes(&self, i: usize, c: Colour) -> [Shape; 4] {
-        self.points[i].shapes[c]
+        self.points[i].shapes(c)
     }
 
     /// Whether the side to move may play the empty point `i` (renju
@@ -370,7 +384,7 @@ impl Position {
         if self.allowed_everywhere() {
             return true;
         }
-        let shapes = self.points[i].shapes[0];
+        let shapes = self.points[i].shapes(0);
         if shapes.contains(&Shape::Five) {
             return true;
         }
@@ -387,7 +401,8 @@ impl Position {
 
     /// Whether black on `i` could make six or more somewhere.
     fn may_overline(&self, i: usize) -> bool {
-        let (x, y) = ((i % self.size) as i32, (i / self.size) as i32);
+        let Pos { x, y } = self.coords[i];
+        let (x, y) = (i32::from(x), i32::from(y));
         DIRS.iter().any(|&(dx, dy)| {
             let run = |sign: i32| {
                 (1..)
@@ -417,15 +432,14 @@ impl Position {
         for c in 0..2 {
             let (mut index, mut near) = (0, 0);
             for (d, &weight) in LINE_WEIGHT.iter().enumerate() {
-                let (shape, potential) = if empty {
+                let read = if empty {
                     self.lines[c][usize::from(pt.codes[c][d])]
                 } else {
-                    (Shape::None, 0)
+                    0
                 };
-                pt.shapes[c][d] = shape;
-                pt.potential[c][d] = potential;
-                index += shape as u16 * weight;
-                near += u16::from(potential);
+                pt.reads[c][d] = read;
+                index += read_shape(read) as u16 * weight;
+                near += u16::from(read_potential(read));
             }
             pt.shape_index[c] = index;
             pt.potential_sum[c] = near;
@@ -478,7 +492,8 @@ impl Position {
         self.saved.push((i, self.points[i], self.rating[i]));
         self.refresh(i);
         let n = self.size as i32;
-        let (x, y) = ((i % self.size) as i32, (i / self.size) as i32);
+        let Pos { x, y } = self.coords[i];
+        let (x, y) = (i32::from(x), i32::from(y));
         for (d, &delta) in DIRS.iter().enumerate() {
             let (lo, hi) = steps_on_board(x, y, delta, n);
             let stride = delta.1 * n + delta.0;
@@ -502,16 +517,15 @@ impl Position {
                 // changes): it is rated again only when they change.
                 let mut changed = [false; 2];
                 for (k, changed) in changed.iter_mut().enumerate() {
-                    let (shape, near) = self.lines[k][usize::from(pt.codes[k][d])];
-                    let (was_shape, was_near) = (pt.shapes[k][d], pt.potential[k][d]);
-                    if (shape, near) != (was_shape, was_near) {
+                    let read = self.lines[k][usize::from(pt.codes[k][d])];
+                    let was = pt.reads[k][d];
+                    if read != was {
                         let weight = LINE_WEIGHT[d];
-                        pt.shape_index[k] =
-                            pt.shape_index[k] + shape as u16 * weight - was_shape as u16 * weight;
-                        pt.potential_sum[k] =
-                            pt.potential_sum[k] + u16::from(near) - u16::from(was_near);
-                        pt.shapes[k][d] = shape;
-                        pt.potential[k][d] = near;
+                        pt.shape_index[k] = pt.shape_index[k] + read_shape(read) as u16 * weight
+                            - read_shape(was) as u16 * weight;
+                        pt.potential_sum[k] = pt.potential_sum[k] + u16::from(read_potential(read))
+                            - u16::from(read_potential(was));
+                        pt.reads[k][d] = read;
                         *changed = true;
                     }
                 }
@@ -542,7 +556,8 @@ impl Position {
             open,
         });
         self.to_move = 1 - c;
-        self.touch_near(i, true);
+        self.occupied[i / 64] |= 1 << (i % 64);
+        self.mark_near(i);
         self.refresh_around(i, c);
     }
 
@@ -560,7 +575,7 @@ impl Position {
         self.hash ^= zobrist()[i][c];
         self.board.clear(self.pos(i));
         self.to_move = c;
-        self.touch_near(i, false);
+        self.occupied[i / 64] &= !(1 << (i % 64));
         if let Some(frame) = self.frames.pop() {
             // (Last saved first: were a point saved twice, its first,
             // oldest state is the one left.)
@@ -626,38 +641,27 @@ impl Position {
         }
     }
 
-    /// Whether the empty or occupied point `i` has a stone within two
-    /// steps.
-    #[must_use]
-    pub fn is_near(&self, i: usize) -> bool {
-        self.near[i] > 0
-    }
-
-    /// Counts a stone placed on (or taken from) `i` in its neighbours'
-    /// `near` counts, and on a placement their `open` bits.
-    fn touch_near(&mut self, i: usize, placed: bool) {
+    /// Marks the empty points within two steps of the stone just placed on
+    /// `i` as candidates in [`Position::open`] (and `i` no longer): row
+    /// by row, a run of at most five bits.
+    fn mark_near(&mut self, i: usize) {
         let n = self.size;
-        let (x, y) = (i % n, i / n);
-        let (xs, ys) = (
-            x.saturating_sub(2)..=(x + 2).min(n - 1),
-            y.saturating_sub(2)..(y + 3).min(n),
-        );
-        for py in ys {
-            for k in xs.clone().map(|px| py * n + px) {
-                if placed {
-                    self.near[k] += 1;
-                    // (`i` itself is among them: it was just filled.)
-                    let bit = 1u64 << (k % 64);
-                    if self.cells[k] == 0 {
-                        self.open[k / 64] |= bit;
-                    } else {
-                        self.open[k / 64] &= !bit;
-                    }
-                } else {
-                    // (An undo puts the bits back as they were.)
-                    self.near[k] -= 1;
-                }
+        let Pos { x, y } = self.coords[i];
+        let (x, y) = (usize::from(x), usize::from(y));
+        let (left, right) = (x.saturating_sub(2), (x + 2).min(n - 1));
+        let (top, bottom) = (y.saturating_sub(2), (y + 2).min(n - 1));
+        let len = right - left + 1;
+        let run = (1u64 << len) - 1;
+        for row in top..=bottom {
+            let start = row * n + left;
+            let (word, bit) = (start / 64, start % 64);
+            self.open[word] |= run << bit;
+            if bit + len > 64 {
+                self.open[word + 1] |= run >> (64 - bit);
             }
+        }
+        for word in (top * n + left) / 64..=(bottom * n + right) / 64 {
+            self.open[word] &= !self.occupied[word];
         }
     }
 

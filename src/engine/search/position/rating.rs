@@ -121,9 +121,26 @@ pub(super) fn shapes_index(shapes: [Shape; 4]) -> usize {
         .fold(0, |acc, &s| acc * SHAPE_KINDS + s as usize)
 }
 
-/// What a window tells of its centre: the shape a stone there makes and
-/// its [`potential`].
-pub(super) type LineRead = (Shape, u8);
+/// What a window tells of its centre, in one byte: the shape a stone there
+/// makes (the low three bits, its place in [`Shape::ALL`]) and its
+/// [`potential`] (the rest). A position keeps one per point, colour and
+/// line, and compares them whole.
+pub(super) type LineRead = u8;
+
+/// The [`LineRead`] of `shape` and `potential`.
+pub(super) const fn line_read(shape: Shape, potential: u8) -> LineRead {
+    shape as u8 | potential << 3
+}
+
+/// The shape of a [`LineRead`].
+pub(super) const fn read_shape(read: LineRead) -> Shape {
+    Shape::ALL[(read & 7) as usize]
+}
+
+/// The potential of a [`LineRead`].
+pub(super) const fn read_potential(read: LineRead) -> u8 {
+    read >> 3
+}
 
 /// The shape table of [`table`]`(exact)` with [`potential_table`] beside
 /// it: one lookup reads both.
@@ -133,9 +150,14 @@ pub(super) fn line_table(exact: bool) -> &'static [LineRead; WINDOWS] {
     let cell = if exact { &EXACT } else { &FREE };
     cell.get_or_init(|| {
         let (shapes, potentials) = (table(exact), potential_table());
-        let mut lines = Box::new([(Shape::None, 0); WINDOWS]);
+        let mut lines = Box::new([0; WINDOWS]);
         for (k, slot) in lines.iter_mut().enumerate() {
-            *slot = (shapes[k], potentials[k]);
+            *slot = line_read(shapes[k], potentials[k]);
+            debug_assert_eq!(
+                read_potential(*slot),
+                potentials[k],
+                "potentials fit 5 bits"
+            );
         }
         lines
     })

@@ -6,6 +6,7 @@ use crate::engine::search::learned::{CLASSES, class};
 use crate::game::shapes::Threat;
 use crate::game::shapes::line::Shape;
 
+use super::rating::read_potential;
 use super::{Colour, FEATURES, Position};
 
 impl Position {
@@ -17,7 +18,7 @@ impl Position {
     pub fn class_counts(&self, c: Colour) -> [i64; CLASSES] {
         let mut counts = [0; CLASSES];
         for i in (0..self.cells.len()).filter(|&i| self.cells[i] == 0) {
-            counts[class(self.points[i].shapes[c])] += 1;
+            counts[class(self.points[i].shapes(c))] += 1;
         }
         counts
     }
@@ -29,7 +30,7 @@ impl Position {
     pub fn features(&self, c: Colour) -> [i64; FEATURES] {
         let mut f = [0; FEATURES];
         for i in (0..self.cells.len()).filter(|&i| self.cells[i] == 0) {
-            for &shape in &self.points[i].shapes[c] {
+            for shape in self.points[i].shapes(c) {
                 if shape != Shape::None {
                     f[shape as usize - 1] += 1;
                 }
@@ -40,9 +41,9 @@ impl Position {
                 Threat::DoubleThree => f[9] += 1,
                 _ => {}
             }
-            f[10] += self.points[i].potential[c]
+            f[10] += self.points[i].reads[c]
                 .iter()
-                .map(|&p| i64::from(p))
+                .map(|&r| i64::from(read_potential(r)))
                 .sum::<i64>();
         }
         f

@@ -1,5 +1,5 @@
 //! The position's incremental state against a fresh count, and its terms.
-use super::rating::{potential, rate};
+use super::rating::{potential, rate, read_potential};
 use super::*;
 use crate::engine::search::learned::{CLASSES, class};
 use crate::game::notation::parse_board;
@@ -20,24 +20,20 @@ fn assert_same_points(p: &Position, fresh: &Position, what: &str) {
             assert_eq!(kept, read, "{what}: point {i}");
         } else {
             assert_eq!(
-                (
-                    kept.shapes,
-                    kept.potential,
-                    kept.shape_index,
-                    kept.score,
-                    kept.class
-                ),
-                (
-                    read.shapes,
-                    read.potential,
-                    read.shape_index,
-                    read.score,
-                    read.class
-                ),
+                (kept.reads, kept.shape_index, kept.score, kept.class),
+                (read.reads, read.shape_index, read.score, read.class),
                 "{what}: occupied point {i}"
             );
         }
     }
+}
+
+/// Whether point `i` of `p` has a stone within two steps, read from the
+/// board.
+fn stone_within_two(p: &Position, i: usize) -> bool {
+    let n = p.size() as i32;
+    let (x, y) = ((i as i32) % n, (i as i32) / n);
+    (-2..=2).any(|dy| (-2..=2).any(|dx| matches!(p.cell_at(x + dx, y + dy), Some(1 | 2))))
 }
 
 #[test]
@@ -143,17 +139,21 @@ fn kept_codes_and_ratings_match_a_fresh_reading_through_random_play() {
             assert_same_points(&p, &fresh, &format!("{rule:?} step {step}"));
             for (i, point) in p.points.iter().enumerate() {
                 for c in 0..2 {
-                    let shapes = point.shapes[c];
+                    let shapes = point.shapes(c);
                     assert_eq!(usize::from(point.shape_index[c]), shapes_index(shapes));
-                    let near: u16 = point.potential[c].iter().map(|&n| u16::from(n)).sum();
+                    let near: u16 = point.reads[c]
+                        .iter()
+                        .map(|&r| u16::from(read_potential(r)))
+                        .sum();
                     assert_eq!(point.potential_sum[c], near, "point {i} colour {c}");
                 }
             }
             assert_eq!(p.rating, fresh.rating);
             assert_eq!(p.open, fresh.open);
+            assert_eq!(p.occupied, fresh.occupied);
             if p.stones() > 0 {
                 let near_and_empty: Vec<usize> = (0..p.cells.len())
-                    .filter(|&i| p.is_near(i) && p.is_empty(i))
+                    .filter(|&i| stone_within_two(&p, i) && p.is_empty(i))
                     .collect();
                 assert_eq!(p.candidates(), near_and_empty, "{rule:?} step {step}");
             }
