@@ -165,20 +165,48 @@ pub(super) fn moves_into(
         );
         return;
     }
+    let wanted = |i: usize| {
+        !scan.their_big_threat
+            || pos.threat(i, them) >= Threat::Four
+            || pos.threat(i, them) == Threat::OpenThree
+            || pos.threat(i, me) >= Threat::Four
+    };
+    let worth = |i: usize| pos.worth(i, me) * 5 / 4 + pos.worth(i, them);
+    // Best worth first, the lower index first among equals (a total
+    // order: the best few are what sorting all would put first).
     let list = scratch;
     list.clear();
+    if pos.allowed_everywhere() {
+        // One pass keeps the best `width` in order: the points come by
+        // index, so one that only equals the last kept is not better.
+        if width == 0 {
+            return;
+        }
+        for i in pos.open_points().filter(|&i| wanted(i)) {
+            let w = worth(i);
+            if list.len() == width {
+                if list.last().is_some_and(|&(last, _)| w <= last) {
+                    continue;
+                }
+                list.pop();
+            }
+            // (Shifted by hand: the list is short, a library move is not.)
+            list.push((w, i));
+            let mut at = list.len() - 1;
+            while at > 0 && list[at - 1].0 < w {
+                list[at] = list[at - 1];
+                at -= 1;
+            }
+            list[at] = (w, i);
+        }
+        out.extend(list.iter().map(|&(_, i)| i));
+        return;
+    }
     list.extend(
         pos.open_points()
-            .filter(|&i| {
-                !scan.their_big_threat
-                    || pos.threat(i, them) >= Threat::Four
-                    || pos.threat(i, them) == Threat::OpenThree
-                    || pos.threat(i, me) >= Threat::Four
-            })
-            .map(|i| (pos.worth(i, me) * 5 / 4 + pos.worth(i, them), i)),
+            .filter(|&i| wanted(i))
+            .map(|i| (worth(i), i)),
     );
-    // Best worth first, the lower index first among equals: a total
-    // order, so picking the best few first gives what sorting all would.
     let order = |a: &(i32, usize), b: &(i32, usize)| b.0.cmp(&a.0).then(a.1.cmp(&b.1));
     let allowed_best = |list: &[(i32, usize)], out: &mut Vec<usize>| {
         out.clear();
@@ -189,12 +217,11 @@ pub(super) fn moves_into(
                 .take(width),
         );
     };
-    // Only the best `width` are wanted; where the side to move may not play
-    // everywhere, twice as many are picked before sorting, room for
-    // renju's forbidden points. Should more than that be forbidden, the
-    // whole list is sorted after all.
-    let room = if pos.allowed_everywhere() { 1 } else { 2 };
-    let picked = width.saturating_mul(room).max(1);
+    // Where the side to move may not play everywhere (renju's black),
+    // twice the `width` best are picked before sorting, room for the
+    // forbidden points. Should more than that be forbidden, the whole
+    // list is sorted after all.
+    let picked = width.saturating_mul(2).max(1);
     if list.len() > picked {
         list.select_nth_unstable_by(picked - 1, order);
         list[..picked].sort_unstable_by(order);
@@ -479,5 +506,51 @@ mod tests {
         );
         // When every move tried loses, none is safe.
         assert_eq!(first_safe(&mut pos, &[far], 24, 8, &mut clock()), None);
+    }
+
+    #[test]
+    fn the_best_moves_are_those_a_full_sort_puts_first() {
+        // Random positions on both rules (renju's black picks among the
+        // allowed points another way): the moves come in the order a sort
+        // of every candidate by worth, then index, gives.
+        let mut rng = crate::rng::SplitMix64::new(11);
+        for rule in [Rule::Freestyle, Rule::Renju] {
+            for _ in 0..40 {
+                let mut pos = Position::from_game(&Game::new(15, rule).expect("size"));
+                let stones = 4 + rng.next_u64() % 30;
+                for _ in 0..stones {
+                    let empty: Vec<usize> = (0..225).filter(|&i| pos.is_empty(i)).collect();
+                    pos.play(empty[(rng.next_u64() % empty.len() as u64) as usize]);
+                }
+                let found = scan(&pos);
+                let (me, them) = (pos.to_move(), 1 - pos.to_move());
+                for width in [1, 8, 14, 64] {
+                    let got = moves(&pos, width, &found);
+                    if !found.their_fives.is_empty() {
+                        assert!(got.len() <= 1);
+                        continue;
+                    }
+                    let mut all: Vec<(i32, usize)> = pos
+                        .candidates()
+                        .into_iter()
+                        .filter(|&i| {
+                            !found.their_big_threat
+                                || pos.threat(i, them) >= Threat::Four
+                                || pos.threat(i, them) == Threat::OpenThree
+                                || pos.threat(i, me) >= Threat::Four
+                        })
+                        .map(|i| (pos.worth(i, me) * 5 / 4 + pos.worth(i, them), i))
+                        .collect();
+                    all.sort_by(|a, b| b.0.cmp(&a.0).then(a.1.cmp(&b.1)));
+                    let want: Vec<usize> = all
+                        .into_iter()
+                        .map(|(_, i)| i)
+                        .filter(|&i| pos.is_allowed(i))
+                        .take(width)
+                        .collect();
+                    assert_eq!(got, want, "{rule:?}, {stones} stones, width {width}");
+                }
+            }
+        }
     }
 }
