@@ -8,12 +8,13 @@ use super::clock::Clock;
 use super::position::{Position, Threat, WIN};
 use super::smp::Busy;
 use super::table::{EXACT, LOWER, Table, UPPER};
+use crate::game::rules::Rule;
 
 /// Nodes this many plies from the leaves and more tell the other threads
 /// which move they are searching (nearer the leaves a move is over before
 /// another thread could use the news).
 const DEFER_DEPTH: u32 = 3;
-use super::threats::{decided, moves_into, scan};
+use super::threats::{counted, decided, moves_into, scan};
 
 /// One thread's search: the level's strength, the shared table (and with
 /// other threads, the moves they are searching), and its own killer moves.
@@ -28,6 +29,9 @@ pub(super) struct Searcher<'t> {
     spare: Vec<Vec<usize>>,
     /// Where the move generator ranks the points.
     scratch: Vec<(i32, usize)>,
+    /// Whether leaves are judged from the totals a move would leave
+    /// instead of playing it (the same scores; off only to test that).
+    leaves_unplayed: bool,
 }
 
 impl<'t> Searcher<'t> {
@@ -45,6 +49,7 @@ impl<'t> Searcher<'t> {
             killers: Vec::new(),
             spare: Vec::new(),
             scratch: Vec::new(),
+            leaves_unplayed: true,
         }
     }
 
@@ -207,9 +212,36 @@ impl<'t> Searcher<'t> {
             // point the opponent wanted for one. Those are never reduced.
             let sharp = pos.threat(m, me) >= Threat::OpenThree
                 || pos.threat(m, 1 - me) >= Threat::OpenThree;
-            pos.play(m);
             // A forced reply costs no depth.
             let next = if forced { depth } else { depth - 1 };
+            // A leaf is mostly judged from the totals the move would leave,
+            // without playing it: as `negamax` would score it, node counts
+            // and all.
+            if next == 0
+                && self.leaves_unplayed
+                && let Some(leaf) = self.leaf_after(pos, m, ply)
+            {
+                let mut score = self.leaf_score(leaf, clock);
+                if k > 0 && score > alpha && score < beta && !clock.stopped {
+                    score = self.leaf_score(leaf, clock);
+                }
+                if clock.stopped {
+                    return best.max(alpha);
+                }
+                if score > best {
+                    best = score;
+                    best_move = Some(m);
+                }
+                alpha = alpha.max(score);
+                if alpha >= beta {
+                    if !sharp {
+                        self.remember_cutoff(m, ply);
+                    }
+                    break;
+                }
+                continue;
+            }
+            pos.play(m);
             let score = if k == 0 {
                 -self.negamax(pos, next, -beta, -alpha, ply + 1, clock)
             } else {
@@ -252,6 +284,33 @@ impl<'t> Searcher<'t> {
         };
         self.table.store(key, depth, best, ply, bound, best_move);
         best
+    }
+
+    /// The score `negamax` gives the side to move's `m` at the leaves,
+    /// from the mover's side, read from the totals the move would leave
+    /// (the move not played): when the mover then has no five to make, and
+    /// the side then to move may play every point, the threat counts tell
+    /// all a leaf's scan would (see `negamax`). `None` otherwise.
+    fn leaf_after(&self, pos: &Position, m: usize, ply: i32) -> Option<i32> {
+        let mover = pos.to_move();
+        let me = 1 - mover;
+        if pos.rule() == Rule::Renju && me == 0 {
+            return None;
+        }
+        let after = pos.totals_after(m);
+        if after.any_at_least(mover, Threat::Five) {
+            return None;
+        }
+        let leaf = decided(&counted(&after, me), ply + 1)
+            .unwrap_or_else(|| self.strength.judge_totals(&after, me));
+        Some(-leaf)
+    }
+
+    /// A leaf's score (from [`Self::leaf_after`]) as a call of
+    /// `negamax` on it returns it: the node counted, 0 when the clock
+    /// stops there.
+    fn leaf_score(&self, leaf: i32, clock: &mut Clock) -> i32 {
+        if clock.tick() { 0 } else { leaf }
     }
 
     /// Puts the table's move first, then the killers of this ply, the
@@ -393,5 +452,54 @@ mod tests {
             assert!(score > -WIN / 100, "{score}");
             assert!(score < 0, "{score}");
         }
+    }
+
+    #[test]
+    fn leaves_judged_unplayed_score_as_leaves_played() {
+        // Random middle games on both rules, searched four plies deep with
+        // leaves judged from the totals a move would leave and with every
+        // leaf played: the same scores, in the same order, after the same
+        // number of nodes.
+        let mut rng = crate::rng::SplitMix64::new(3);
+        let (mut compared, mut nodes) = (0, 0);
+        for rule in [Rule::Freestyle, Rule::Renju] {
+            for _ in 0..12 {
+                let mut game = Game::new(15, rule).expect("size");
+                let stones = 6 + rng.next_u64() % 16;
+                while (game.board().stone_count() as u64) < stones {
+                    let x = 4 + (rng.next_u64() % 7) as u8;
+                    let y = 4 + (rng.next_u64() % 7) as u8;
+                    let p = Pos::new(x, y);
+                    if game.is_legal(p) && game.outcome().is_none() {
+                        let _ = game.play(p);
+                    }
+                    if game.outcome().is_some() {
+                        break;
+                    }
+                }
+                if game.outcome().is_some() {
+                    continue;
+                }
+                let mut pos = Position::from_game(&game);
+                let root = super::super::threats::moves(&pos, 14, &scan(&pos));
+                let mut runs = Vec::new();
+                for unplayed in [true, false] {
+                    let mut table = Table::default();
+                    table.prepare(15, rule);
+                    let mut ai = Searcher::new(Strength::MASTER, &table, None);
+                    ai.leaves_unplayed = unplayed;
+                    let mut clock = Clock::new(
+                        Instant::now() + Duration::from_secs(600),
+                        (1, 1),
+                        &Limits::default(),
+                    );
+                    let scores = ai.root(&mut pos, &root, 4, 1, &mut clock);
+                    runs.push((scores, clock.nodes));
+                }
+                assert_eq!(runs[0], runs[1], "{rule:?}, {stones} stones");
+                (compared, nodes) = (compared + 1, nodes + runs[0].1);
+            }
+        }
+        assert!(compared >= 16 && nodes > 5_000, "{compared} positions, {nodes} nodes");
     }
 }

@@ -33,7 +33,7 @@ use crate::game::rules::Game;
 use alphabeta::{Searcher, pv_after};
 use analysis::{first_line_as_best, line_of};
 use clock::Clock;
-use position::{Position, Threat, WIN};
+use position::{Colour, Position, Threat, Totals, WIN};
 use smp::{Busy, Helpers};
 use table::Table;
 use threats::{first_safe, moves, scan, urgent, vcf_line, vct};
@@ -78,10 +78,16 @@ impl Strength {
     /// judges it.
     #[must_use]
     pub fn judge(&self, pos: &Position) -> i32 {
+        self.judge_totals(pos.totals(), pos.to_move())
+    }
+
+    /// [`Strength::judge`] from a position's totals, `me` to move.
+    #[must_use]
+    pub fn judge_totals(&self, totals: &Totals, me: Colour) -> i32 {
         if self.learned {
-            pos.evaluate_learned()
+            totals.evaluate_learned(me)
         } else {
-            pos.evaluate(self.to_move_weight)
+            totals.evaluate(me, self.to_move_weight)
         }
     }
 

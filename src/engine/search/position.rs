@@ -20,17 +20,16 @@ use crate::game::rules::{Game, Rule, forbidden};
 use crate::game::shapes::exact_five;
 use crate::game::shapes::line::{Shape, WINDOWS};
 
-use super::learned::{TO_MOVE, WAITING};
-
+mod peek;
 mod rating;
 mod terms;
+mod totals;
 
 pub use rating::{FEATURE_NAMES, FEATURES, WEIGHTS};
-use rating::{
-    LineRead, Rating, SHAPE_KINDS, THREATS, line_table, rate_table, read_potential, read_shape,
-};
+use rating::{LineRead, Rating, SHAPE_KINDS, line_table, rate_table, read_potential, read_shape};
 #[cfg(test)]
 use rating::{potential_table, shapes_index};
+pub use totals::Totals;
 
 /// Colour index: 0 black, 1 white.
 pub type Colour = usize;
@@ -167,9 +166,7 @@ fn zobrist() -> &'static [[u64; 2]] {
 #[derive(Clone)]
 struct Frame {
     start: usize,
-    total: [i64; 2],
-    threat_counts: [[u32; THREATS]; 2],
-    learned: [[i64; 2]; 2],
+    totals: Totals,
     /// [`Position::open`] before the move (the words the board uses).
     open: [u64; OPEN_WORDS],
 }
@@ -192,11 +189,8 @@ pub struct Position {
     /// Threat and worth per point per colour (quiet and 0 when occupied),
     /// apart from [`Point`]: a scan reads them alone.
     rating: Vec<[(Threat, i32); 2]>,
-    /// Per colour, how many points have each threat in `rating` (by the
-    /// threat's place in [`Threat`]): a search for a threat that no point
-    /// has (most often a five) answers without looking at the board.
-    threat_counts: [[u32; THREATS]; 2],
-    total: [i64; 2],
+    /// The sums over the points (the threat counts are of `rating`).
+    totals: Totals,
     hash: u64,
     to_move: Colour,
     history: Vec<usize>,
@@ -216,9 +210,6 @@ pub struct Position {
     lines: [&'static [LineRead; WINDOWS]; 2],
     /// [`rate_table`], kept at hand.
     rates: &'static [Rating],
-    /// Per colour, the learned values of its points: summed as the side to
-    /// move ([`TO_MOVE`]) and as the side waiting ([`WAITING`]).
-    learned: [[i64; 2]; 2],
     /// The board again, for the exact renju verdicts of the rules module.
     board: Board,
 }
@@ -236,13 +227,7 @@ impl Position {
             cells: vec![0; size * size],
             points: vec![Point::BLANK; size * size],
             rating: vec![[(Threat::Quiet, 0); 2]; size * size],
-            threat_counts: {
-                // Every point starts quiet.
-                let mut quiet = [0; THREATS];
-                quiet[Threat::Quiet as usize] = u32::try_from(size * size).unwrap_or(u32::MAX);
-                [quiet; 2]
-            },
-            total: [0; 2],
+            totals: Totals::quiet(size * size),
             hash: 0,
             to_move: stone_colour(board.to_move()),
             history: Vec::new(),
@@ -255,7 +240,6 @@ impl Position {
                 .collect(),
             lines: [Stone::Black, Stone::White].map(|s| line_table(exact_five(rule, s))),
             rates: rate_table(),
-            learned: [[0; 2]; 2],
             board: Board::new(size).unwrap_or_default(),
         };
         for pos in board.points() {
@@ -298,7 +282,13 @@ impl Position {
 
     /// How many points rate exactly `threat` for colour `c`.
     pub(crate) fn threat_count(&self, c: Colour, threat: Threat) -> u32 {
-        self.threat_counts[c][threat as usize]
+        self.totals.count(c, threat)
+    }
+
+    /// The sums over the points ([`Totals`]).
+    #[must_use]
+    pub fn totals(&self) -> &Totals {
+        &self.totals
     }
 
     /// Whether the side to move may play every empty point (all but
@@ -310,9 +300,7 @@ impl Position {
     /// Whether some point rates `threat` or more for colour `c` (none does
     /// most of the time for a five or a four: then no scan is needed).
     pub(crate) fn any_at_least(&self, c: Colour, threat: Threat) -> bool {
-        self.threat_counts[c][threat as usize..]
-            .iter()
-            .any(|&n| n > 0)
+        self.totals.any_at_least(c, threat)
     }
 
     /// Board lines.
@@ -460,33 +448,31 @@ impl Position {
     /// [`Position::rerate`] for colour `c` alone.
     #[inline(always)]
     fn rerate_colour(&mut self, i: usize, c: Colour) {
-        let pt = &mut self.points[i];
+        let pt = &self.points[i];
         let (rating, score, class) = if self.cells[i] == 0 {
-            let (threat, value, score, class) = self.rates[usize::from(pt.shape_index[c])];
-            let near = i32::from(pt.potential_sum[c]);
-            (
-                (threat, value + near),
-                i32::from(score) + near * WEIGHTS[10],
-                class,
-            )
+            self.rate(pt.shape_index[c], pt.potential_sum[c])
         } else {
             ((Threat::Quiet, 0), 0, 0)
         };
-        self.total[c] += i64::from(score - pt.score[c]);
+        let was = (pt.score[c], self.rating[i][c].0, pt.class[c]);
+        self.totals.change(c, was, (score, rating.0, class));
+        let pt = &mut self.points[i];
         pt.score[c] = score;
-        let before = self.rating[i][c].0;
-        if before != rating.0 {
-            self.threat_counts[c][before as usize] -= 1;
-            self.threat_counts[c][rating.0 as usize] += 1;
-        }
+        pt.class[c] = class;
         self.rating[i][c] = rating;
-        let was = usize::from(pt.class[c]);
-        if usize::from(class) != was {
-            pt.class[c] = class;
-            let now = usize::from(class);
-            self.learned[c][0] += i64::from(TO_MOVE[now] - TO_MOVE[was]);
-            self.learned[c][1] += i64::from(WAITING[now] - WAITING[was]);
-        }
+    }
+
+    /// An empty point's rating (threat and worth), score and class from the
+    /// [`rate_table`] index of its shapes and the sum of its potentials.
+    #[inline(always)]
+    fn rate(&self, index: u16, potential_sum: u16) -> ((Threat, i32), i32, u8) {
+        let (threat, value, score, class) = self.rates[usize::from(index)];
+        let near = i32::from(potential_sum);
+        (
+            (threat, value + near),
+            i32::from(score) + near * WEIGHTS[10],
+            class,
+        )
     }
 
     /// After a stone of colour `c` is placed on `i`: the point itself, and
@@ -555,9 +541,7 @@ impl Position {
         open[..self.open.len()].copy_from_slice(&self.open);
         self.frames.push(Frame {
             start: self.saved.len(),
-            total: self.total,
-            threat_counts: self.threat_counts,
-            learned: self.learned,
+            totals: self.totals,
             open,
         });
         self.to_move = 1 - c;
@@ -588,9 +572,7 @@ impl Position {
                 self.points[p] = point;
                 self.rating[p] = rating;
             }
-            self.total = frame.total;
-            self.threat_counts = frame.threat_counts;
-            self.learned = frame.learned;
+            self.totals = frame.totals;
             let words = self.open.len();
             self.open.copy_from_slice(&frame.open[..words]);
         }
@@ -600,12 +582,8 @@ impl Position {
     /// `num / den` of the opponent's (`to_move_weight`): how much acting
     /// first is worth.
     #[must_use]
-    pub fn evaluate(&self, (num, den): (i64, i64)) -> i32 {
-        let me = self.to_move;
-        let mine = self.total[me];
-        let theirs = self.total[1 - me];
-        let score = mine * num / den.max(1) - theirs;
-        score.clamp(-(WIN as i64) / 2, WIN as i64 / 2) as i32
+    pub fn evaluate(&self, weight: (i64, i64)) -> i32 {
+        self.totals.evaluate(self.to_move, weight)
     }
 
     /// The learned evaluation for the side to move: its points' worth to a
@@ -613,9 +591,7 @@ impl Position {
     /// (`learned.rs`).
     #[must_use]
     pub fn evaluate_learned(&self) -> i32 {
-        let me = self.to_move;
-        let score = self.learned[me][0] - self.learned[1 - me][1];
-        score.clamp(-(WIN as i64) / 2, WIN as i64 / 2) as i32
+        self.totals.evaluate_learned(self.to_move)
     }
 
     /// Empty points within two steps of a stone (the centre on an empty

@@ -6,7 +6,7 @@
 use std::collections::HashSet;
 
 use super::clock::Clock;
-use super::position::{Position, Threat, WIN};
+use super::position::{Colour, Position, Threat, Totals, WIN};
 
 /// Moves that win at once or must be played: a five, else a block of the
 /// opponent's five.
@@ -54,17 +54,7 @@ pub(super) fn scan(pos: &Position) -> Scan {
     // are always near a stone: among the candidates). Only the opponent's
     // five points are needed by name, and where the side to move may not
     // play everywhere (renju's black), which of its points it may play.
-    let count = |c, t| pos.threat_count(c, t) > 0;
-    let mut s = Scan {
-        my_five: count(me, Threat::Five),
-        their_fives: Vec::new(),
-        my_open_four: count(me, Threat::OpenFour),
-        their_big_threat: pos.any_at_least(them, Threat::FourThree),
-        my_four_three: count(me, Threat::FourThree),
-        my_double_three: count(me, Threat::DoubleThree),
-        their_five_unblockable: false,
-        their_can_four: pos.any_at_least(them, Threat::Four),
-    };
+    let mut s = counted(pos.totals(), me);
     let their_five_points = pos.threat_count(them, Threat::Five) as usize;
     if pos.allowed_everywhere() {
         if their_five_points > 0 {
@@ -107,6 +97,23 @@ pub(super) fn scan(pos: &Position) -> Scan {
         }
     }
     s
+}
+
+/// [`Scan`] as the threat counts of `totals` tell it, `me` to move and
+/// free to play every point, the opponent's five points not named.
+pub(super) fn counted(totals: &Totals, me: Colour) -> Scan {
+    let them = 1 - me;
+    let count = |c, t| totals.count(c, t) > 0;
+    Scan {
+        my_five: count(me, Threat::Five),
+        their_fives: Vec::new(),
+        my_open_four: count(me, Threat::OpenFour),
+        their_big_threat: totals.any_at_least(them, Threat::FourThree),
+        my_four_three: count(me, Threat::FourThree),
+        my_double_three: count(me, Threat::DoubleThree),
+        their_five_unblockable: false,
+        their_can_four: totals.any_at_least(them, Threat::Four),
+    }
 }
 
 /// The score of a position whose result the scan already tells, `ply`

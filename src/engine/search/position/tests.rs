@@ -1,7 +1,8 @@
 //! The position's incremental state against a fresh count, and its terms.
+use super::rating::THREATS;
 use super::rating::{potential, rate, read_potential};
 use super::*;
-use crate::engine::search::learned::{CLASSES, class};
+use crate::engine::search::learned::{CLASSES, TO_MOVE, WAITING, class};
 use crate::game::notation::parse_board;
 use crate::game::shapes::line::Cell;
 
@@ -71,17 +72,20 @@ fn incremental_updates_match_a_fresh_position() {
     }
     let fresh = Position::from_game(&Game::from_board(board, Rule::Freestyle));
     assert_same_points(&p, &fresh, "after the moves");
-    assert_eq!(p.total, fresh.total);
+    assert_eq!(p.totals.total, fresh.totals.total);
     assert_eq!(p.hash(), fresh.hash());
-    assert_eq!(p.threat_counts, fresh.threat_counts);
-    assert_eq!(p.threat_counts, recount(&p));
+    assert_eq!(p.totals.threat_counts, fresh.totals.threat_counts);
+    assert_eq!(p.totals.threat_counts, recount(&p));
     let after_moves = recount(&p);
     for _ in &moves {
         p.undo();
     }
     assert_eq!(p.hash(), start_hash);
-    assert_eq!(p.threat_counts, recount(&p));
-    assert_ne!(p.threat_counts, after_moves, "the moves made threats");
+    assert_eq!(p.totals.threat_counts, recount(&p));
+    assert_ne!(
+        p.totals.threat_counts, after_moves,
+        "the moves made threats"
+    );
 }
 
 /// A fresh position of `p`'s stones and side to move.
@@ -157,9 +161,9 @@ fn kept_codes_and_ratings_match_a_fresh_reading_through_random_play() {
                     .collect();
                 assert_eq!(p.candidates(), near_and_empty, "{rule:?} step {step}");
             }
-            assert_eq!(p.total, fresh.total);
-            assert_eq!(p.threat_counts, fresh.threat_counts);
-            assert_eq!(p.learned, fresh.learned);
+            assert_eq!(p.totals.total, fresh.totals.total);
+            assert_eq!(p.totals.threat_counts, fresh.totals.threat_counts);
+            assert_eq!(p.totals.learned, fresh.totals.learned);
             assert_eq!(p.hash(), fresh.hash());
             // The learned evaluation is the class counts' dot product
             // with the tables.
@@ -242,7 +246,7 @@ fn the_totals_are_the_weighted_features() {
     for c in 0..2 {
         let f = p.features(c);
         let dot: i64 = f.iter().zip(WEIGHTS).map(|(&f, w)| f * i64::from(w)).sum();
-        assert_eq!(dot, p.total[c], "colour {c}: {f:?}");
+        assert_eq!(dot, p.totals.total[c], "colour {c}: {f:?}");
         assert!(f[0..4].iter().all(|&n| n > 0), "twos and threes: {f:?}");
     }
 }
