@@ -28,7 +28,7 @@ pub(super) struct Searcher<'t> {
     /// takes one and gives it back).
     spare: Vec<Vec<usize>>,
     /// Where the move generator ranks the points.
-    scratch: Vec<(i32, usize)>,
+    scratch: Vec<u64>,
     /// Whether leaves are judged from the totals a move would leave
     /// instead of playing it (the same scores; off only to test that).
     leaves_unplayed: bool,
@@ -500,6 +500,9 @@ mod tests {
                 (compared, nodes) = (compared + 1, nodes + runs[0].1);
             }
         }
-        assert!(compared >= 16 && nodes > 5_000, "{compared} positions, {nodes} nodes");
+        assert!(
+            compared >= 16 && nodes > 5_000,
+            "{compared} positions, {nodes} nodes"
+        );
     }
 }

@@ -156,7 +156,7 @@ pub(super) fn moves_into(
     pos: &Position,
     width: usize,
     scan: &Scan,
-    scratch: &mut Vec<(i32, usize)>,
+    scratch: &mut Vec<u64>,
     out: &mut Vec<usize>,
 ) {
     out.clear();
@@ -178,67 +178,48 @@ pub(super) fn moves_into(
             || pos.threat(i, them) == Threat::OpenThree
             || pos.threat(i, me) >= Threat::Four
     };
-    let worth = |i: usize| pos.worth(i, me) * 5 / 4 + pos.worth(i, them);
-    // Best worth first, the lower index first among equals (a total
-    // order: the best few are what sorting all would put first).
+    // Each point as one number: its worth above, its index below, counted
+    // down, so the largest number is the best point, the lower index
+    // first among equals (a total order: the best few are what sorting
+    // all would put first).
+    let key = |i: usize| {
+        let worth = i64::from(pos.worth(i, me) * 5 / 4 + pos.worth(i, them));
+        let worth = (worth - i64::from(i32::MIN)) as u64;
+        worth << 32 | u64::from(u32::MAX - i as u32)
+    };
+    let point = |key: u64| (u32::MAX - key as u32) as usize;
     let list = scratch;
     list.clear();
-    if pos.allowed_everywhere() {
-        // One pass keeps the best `width` in order: the points come by
-        // index, so one that only equals the last kept is not better.
-        if width == 0 {
-            return;
-        }
-        for i in pos.open_points().filter(|&i| wanted(i)) {
-            let w = worth(i);
-            if list.len() == width {
-                if list.last().is_some_and(|&(last, _)| w <= last) {
-                    continue;
-                }
-                list.pop();
-            }
-            // (Shifted by hand: the list is short, a library move is not.)
-            list.push((w, i));
-            let mut at = list.len() - 1;
-            while at > 0 && list[at - 1].0 < w {
-                list[at] = list[at - 1];
-                at -= 1;
-            }
-            list[at] = (w, i);
-        }
-        out.extend(list.iter().map(|&(_, i)| i));
-        return;
-    }
-    list.extend(
-        pos.open_points()
-            .filter(|&i| wanted(i))
-            .map(|i| (worth(i), i)),
-    );
-    let order = |a: &(i32, usize), b: &(i32, usize)| b.0.cmp(&a.0).then(a.1.cmp(&b.1));
-    let allowed_best = |list: &[(i32, usize)], out: &mut Vec<usize>| {
-        out.clear();
+    list.extend(pos.open_points().filter(|&i| wanted(i)).map(key));
+    let best_first = |a: &u64, b: &u64| b.cmp(a);
+    // Where the side to move may play everywhere, the best `width` are
+    // picked; elsewhere (renju's black) twice as many, room for the
+    // forbidden points. Should more than that be forbidden, the whole
+    // list is sorted after all.
+    let room = if pos.allowed_everywhere() { 1 } else { 2 };
+    let picked = width.saturating_mul(room).max(1);
+    if list.len() > picked {
+        list.select_nth_unstable_by(picked - 1, best_first);
+        list[..picked].sort_unstable_by(best_first);
         out.extend(
-            list.iter()
-                .map(|&(_, i)| i)
+            list[..picked]
+                .iter()
+                .map(|&k| point(k))
                 .filter(|&i| pos.is_allowed(i))
                 .take(width),
         );
-    };
-    // Where the side to move may not play everywhere (renju's black),
-    // twice the `width` best are picked before sorting, room for the
-    // forbidden points. Should more than that be forbidden, the whole
-    // list is sorted after all.
-    let picked = width.saturating_mul(2).max(1);
-    if list.len() > picked {
-        list.select_nth_unstable_by(picked - 1, order);
-        list[..picked].sort_unstable_by(order);
-        allowed_best(&list[..picked], out);
         if out.len() == width {
             return;
         }
+        out.clear();
     }
-    list.sort_unstable_by(order);
-    allowed_best(list, out);
+    list.sort_unstable_by(best_first);
+    out.extend(
+        list.iter()
+            .map(|&k| point(k))
+            .filter(|&i| pos.is_allowed(i))
+            .take(width),
+    );
 }
 
 /// A forced win for the side to move by continuous fours, as its first
