@@ -217,7 +217,7 @@ impl<'t> Searcher<'t> {
             // A leaf is mostly judged from the totals the move would leave,
             // without playing it: as `negamax` would score it, node counts
             // and all.
-            if next == 0
+            let score = if next == 0
                 && self.leaves_unplayed
                 && let Some(leaf) = self.leaf_after(pos, m, ply)
             {
@@ -225,41 +225,29 @@ impl<'t> Searcher<'t> {
                 if k > 0 && score > alpha && score < beta && !clock.stopped {
                     score = self.leaf_score(leaf, clock);
                 }
-                if clock.stopped {
-                    return best.max(alpha);
-                }
-                if score > best {
-                    best = score;
-                    best_move = Some(m);
-                }
-                alpha = alpha.max(score);
-                if alpha >= beta {
-                    if !sharp {
-                        self.remember_cutoff(m, ply);
-                    }
-                    break;
-                }
-                continue;
-            }
-            pos.play(m);
-            let score = if k == 0 {
-                -self.negamax(pos, next, -beta, -alpha, ply + 1, clock)
+                score
             } else {
-                // Late, quiet moves are first tried a ply shallower; every
-                // later move with a null window, and searched again in
-                // full only when it might be better.
-                let reduce = u32::from(k >= 3 && depth >= 3 && !sharp);
-                let mut score =
-                    -self.negamax(pos, next - reduce, -alpha - 1, -alpha, ply + 1, clock);
-                if score > alpha && reduce > 0 && !clock.stopped {
-                    score = -self.negamax(pos, next, -alpha - 1, -alpha, ply + 1, clock);
-                }
-                if score > alpha && score < beta && !clock.stopped {
-                    score = -self.negamax(pos, next, -beta, -alpha, ply + 1, clock);
-                }
+                pos.play(m);
+                let score = if k == 0 {
+                    -self.negamax(pos, next, -beta, -alpha, ply + 1, clock)
+                } else {
+                    // Late, quiet moves are first tried a ply shallower;
+                    // every later move with a null window, and searched
+                    // again in full only when it might be better.
+                    let reduce = u32::from(k >= 3 && depth >= 3 && !sharp);
+                    let mut score =
+                        -self.negamax(pos, next - reduce, -alpha - 1, -alpha, ply + 1, clock);
+                    if score > alpha && reduce > 0 && !clock.stopped {
+                        score = -self.negamax(pos, next, -alpha - 1, -alpha, ply + 1, clock);
+                    }
+                    if score > alpha && score < beta && !clock.stopped {
+                        score = -self.negamax(pos, next, -beta, -alpha, ply + 1, clock);
+                    }
+                    score
+                };
+                pos.undo();
                 score
             };
-            pos.undo();
             if clock.stopped {
                 return best.max(alpha);
             }

@@ -8,8 +8,11 @@
 //! the points and totals back as they were saved.
 //!
 //! One concept in one file (the shapes, the hash and the totals must change
-//! together on every place and undo); how a point is rated from its shapes
-//! and codes, and the tables for it, are in `rating.rs`.
+//! together on every place and undo). Beside it: how a point is rated from
+//! its shapes and codes, and the tables for it (`rating.rs`); the sums over
+//! the points (`totals.rs`); the totals a move would leave, the move not
+//! played (`peek.rs`); the candidate points' bit set (`candidates.rs`); the
+//! tuner's fresh counts of the evaluation's terms (`terms.rs`).
 
 use std::sync::OnceLock;
 
@@ -20,11 +23,13 @@ use crate::game::rules::{Game, Rule, forbidden};
 use crate::game::shapes::exact_five;
 use crate::game::shapes::line::{Shape, WINDOWS};
 
+mod candidates;
 mod peek;
 mod rating;
 mod terms;
 mod totals;
 
+pub use candidates::OpenPoints;
 pub use rating::{FEATURE_NAMES, FEATURES, WEIGHTS};
 use rating::{LineRead, Rating, SHAPE_KINDS, line_table, rate_table, read_potential, read_shape};
 #[cfg(test)]
@@ -482,12 +487,7 @@ impl Position {
     fn refresh_around(&mut self, i: usize, c: Colour) {
         self.saved.push((i, self.points[i], self.rating[i]));
         self.refresh(i);
-        let n = self.size as i32;
-        let Pos { x, y } = self.coords[i];
-        let (x, y) = (i32::from(x), i32::from(y));
-        for (d, &delta) in DIRS.iter().enumerate() {
-            let (lo, hi) = steps_on_board(x, y, delta, n);
-            let stride = delta.1 * n + delta.0;
+        for (d, (lo, hi, stride)) in self.lines_through(i).into_iter().enumerate() {
             for step in (lo..hi + 1).filter(|&s| s != 0) {
                 let p = (i as i32 + step * stride) as usize;
                 // `i` is `-step` from `p`: the digit of that place.
@@ -527,6 +527,19 @@ impl Position {
                 }
             }
         }
+    }
+
+    /// Per line through point `i`: the steps `lo..=hi` (within four of
+    /// it, on the board) of the points that see `i` along it, and the
+    /// index stride of one step.
+    fn lines_through(&self, i: usize) -> [(i32, i32, i32); 4] {
+        let n = self.size as i32;
+        let Pos { x, y } = self.coords[i];
+        let (x, y) = (i32::from(x), i32::from(y));
+        DIRS.map(|delta| {
+            let (lo, hi) = steps_on_board(x, y, delta, n);
+            (lo, hi, delta.1 * n + delta.0)
+        })
     }
 
     /// Plays the empty point `i` for the side to move.
@@ -594,58 +607,6 @@ impl Position {
         self.totals.evaluate_learned(self.to_move)
     }
 
-    /// Empty points within two steps of a stone (the centre on an empty
-    /// board), where sensible moves are.
-    #[must_use]
-    pub fn candidates(&self) -> Vec<usize> {
-        let mut out = Vec::new();
-        self.candidates_into(&mut out);
-        out
-    }
-
-    /// [`Position::candidates`] into `out` (emptied first).
-    pub fn candidates_into(&self, out: &mut Vec<usize>) {
-        out.clear();
-        out.extend(self.open_points());
-    }
-
-    /// [`Position::candidates`] one by one, in order, read from the kept
-    /// bit set (no list is built).
-    pub fn open_points(&self) -> OpenPoints<'_> {
-        let centre = (self.stones() == 0)
-            .then(|| self.index(Pos::new((self.size / 2) as u8, (self.size / 2) as u8)));
-        OpenPoints {
-            words: &self.open,
-            word: 0,
-            bits: self.open.first().copied().unwrap_or(0),
-            centre,
-        }
-    }
-
-    /// Marks the empty points within two steps of the stone just placed on
-    /// `i` as candidates in [`Position::open`] (and `i` no longer): row
-    /// by row, a run of at most five bits.
-    fn mark_near(&mut self, i: usize) {
-        let n = self.size;
-        let Pos { x, y } = self.coords[i];
-        let (x, y) = (usize::from(x), usize::from(y));
-        let (left, right) = (x.saturating_sub(2), (x + 2).min(n - 1));
-        let (top, bottom) = (y.saturating_sub(2), (y + 2).min(n - 1));
-        let len = right - left + 1;
-        let run = (1u64 << len) - 1;
-        for row in top..=bottom {
-            let start = row * n + left;
-            let (word, bit) = (start / 64, start % 64);
-            self.open[word] |= run << bit;
-            if bit + len > 64 {
-                self.open[word + 1] |= run >> (64 - bit);
-            }
-        }
-        for word in (top * n + left) / 64..=(bottom * n + right) / 64 {
-            self.open[word] &= !self.occupied[word];
-        }
-    }
-
     /// Empty points where colour `c` makes at least `threat`.
     #[must_use]
     pub fn points_with(&self, c: Colour, threat: Threat) -> Vec<usize> {
@@ -658,36 +619,6 @@ impl Position {
         self.candidates_into(&mut out);
         out.retain(|&i| self.rating[i][c].0 >= threat);
         out
-    }
-}
-
-/// The candidates of a position, from its bit set ([`Position::open_points`]).
-pub struct OpenPoints<'p> {
-    words: &'p [u64],
-    /// The word being read, and its bits not read yet.
-    word: usize,
-    bits: u64,
-    /// On an empty board, the centre alone.
-    centre: Option<usize>,
-}
-
-impl Iterator for OpenPoints<'_> {
-    type Item = usize;
-
-    #[inline]
-    fn next(&mut self) -> Option<usize> {
-        if let Some(centre) = self.centre.take() {
-            self.words = &[];
-            self.bits = 0;
-            return Some(centre);
-        }
-        while self.bits == 0 {
-            self.word += 1;
-            self.bits = *self.words.get(self.word)?;
-        }
-        let i = self.word * 64 + self.bits.trailing_zeros() as usize;
-        self.bits &= self.bits - 1;
-        Some(i)
     }
 }
 

@@ -3,8 +3,7 @@
 //! nothing to undo. A search's leaves need no more than that.
 
 use super::rating::{read_potential, read_shape};
-use super::{DIGITS, DIRS, LINE_WEIGHT, Position, Threat, Totals, steps_on_board};
-use crate::game::board::Pos;
+use super::{DIGITS, LINE_WEIGHT, Position, Threat, Totals};
 
 impl Position {
     /// The totals after the side to move plays the empty point `i`: what
@@ -22,12 +21,7 @@ impl Position {
         }
         // Every empty point that sees `i` along a line: its code for that
         // line moves by one digit, as in `refresh_around`.
-        let n = self.size as i32;
-        let Pos { x, y } = self.coords[i];
-        let (x, y) = (i32::from(x), i32::from(y));
-        for (d, &delta) in DIRS.iter().enumerate() {
-            let (lo, hi) = steps_on_board(x, y, delta, n);
-            let stride = delta.1 * n + delta.0;
+        for (d, (lo, hi, stride)) in self.lines_through(i).into_iter().enumerate() {
             for step in (lo..hi + 1).filter(|&s| s != 0) {
                 let p = (i as i32 + step * stride) as usize;
                 if self.cells[p] != 0 {
