@@ -104,6 +104,17 @@ fn steps_on_board(x: i32, y: i32, (dx, dy): (i32, i32), n: i32) -> (i32, i32) {
     (lo, hi)
 }
 
+/// A point's [`rate_table`] index and potential sum for one colour after
+/// its read along line `d` changes from `was` to `read`.
+#[inline(always)]
+fn reread((index, sum): (u16, u16), d: usize, was: LineRead, read: LineRead) -> (u16, u16) {
+    let weight = LINE_WEIGHT[d];
+    (
+        index + read_shape(read) as u16 * weight - read_shape(was) as u16 * weight,
+        sum + u16::from(read_potential(read)) - u16::from(read_potential(was)),
+    )
+}
+
 /// What the position keeps of one point for both colours, together: an
 /// update reads and writes one place.
 ///
@@ -511,11 +522,8 @@ impl Position {
                     let read = self.lines[k][usize::from(pt.codes[k][d])];
                     let was = pt.reads[k][d];
                     if read != was {
-                        let weight = LINE_WEIGHT[d];
-                        pt.shape_index[k] = pt.shape_index[k] + read_shape(read) as u16 * weight
-                            - read_shape(was) as u16 * weight;
-                        pt.potential_sum[k] = pt.potential_sum[k] + u16::from(read_potential(read))
-                            - u16::from(read_potential(was));
+                        (pt.shape_index[k], pt.potential_sum[k]) =
+                            reread((pt.shape_index[k], pt.potential_sum[k]), d, was, read);
                         pt.reads[k][d] = read;
                         *changed = true;
                     }

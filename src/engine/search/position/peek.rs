@@ -2,8 +2,7 @@
 //! the way [`Position::play`] computes them but with nothing written and
 //! nothing to undo. A search's leaves need no more than that.
 
-use super::rating::{read_potential, read_shape};
-use super::{DIGITS, LINE_WEIGHT, Position, Threat, Totals};
+use super::{DIGITS, Position, Threat, Totals, reread};
 
 impl Position {
     /// The totals after the side to move plays the empty point `i`: what
@@ -38,11 +37,8 @@ impl Position {
                     if read == was {
                         continue;
                     }
-                    let weight = LINE_WEIGHT[d];
-                    let index = pt.shape_index[k] + read_shape(read) as u16 * weight
-                        - read_shape(was) as u16 * weight;
-                    let sum = pt.potential_sum[k] + u16::from(read_potential(read))
-                        - u16::from(read_potential(was));
+                    let (index, sum) =
+                        reread((pt.shape_index[k], pt.potential_sum[k]), d, was, read);
                     let (rating, score, class) = self.rate(index, sum);
                     let before = (pt.score[k], self.rating[p][k].0, pt.class[k]);
                     totals.change(k, before, (score, rating.0, class));
