@@ -8,7 +8,6 @@ use super::clock::Clock;
 use super::position::{Position, Threat, WIN};
 use super::smp::Busy;
 use super::table::{EXACT, LOWER, Table, UPPER};
-use crate::game::rules::Rule;
 
 /// Nodes this many plies from the leaves and more tell the other threads
 /// which move they are searching (nearer the leaves a move is over before
@@ -282,7 +281,7 @@ impl<'t> Searcher<'t> {
     fn leaf_after(&self, pos: &Position, m: usize, ply: i32) -> Option<i32> {
         let mover = pos.to_move();
         let me = 1 - mover;
-        if pos.rule() == Rule::Renju && me == 0 {
+        if !pos.allowed_everywhere_for(me) {
             return None;
         }
         let after = pos.totals_after(m);

@@ -310,7 +310,12 @@ impl Position {
     /// Whether the side to move may play every empty point (all but
     /// renju's black): then [`Position::is_allowed`] is always true.
     pub(crate) fn allowed_everywhere(&self) -> bool {
-        self.rule != Rule::Renju || self.to_move != 0
+        self.allowed_everywhere_for(self.to_move)
+    }
+
+    /// Whether colour `c`, to move, may play every empty point.
+    pub(crate) fn allowed_everywhere_for(&self, c: Colour) -> bool {
+        self.rule != Rule::Renju || c != 0
     }
 
     /// Whether some point rates `threat` or more for colour `c` (none does

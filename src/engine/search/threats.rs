@@ -187,7 +187,16 @@ pub(super) fn moves_into(
         let worth = (worth - i64::from(i32::MIN)) as u64;
         worth << 32 | u64::from(u32::MAX - i as u32)
     };
-    let point = |key: u64| (u32::MAX - key as u32) as usize;
+    // The best `width` allowed points of a sorted run of keys.
+    let allowed_best = |keys: &[u64], out: &mut Vec<usize>| {
+        out.clear();
+        out.extend(
+            keys.iter()
+                .map(|&key| (u32::MAX - key as u32) as usize)
+                .filter(|&i| pos.is_allowed(i))
+                .take(width),
+        );
+    };
     let list = scratch;
     list.clear();
     list.extend(pos.open_points().filter(|&i| wanted(i)).map(key));
@@ -201,25 +210,13 @@ pub(super) fn moves_into(
     if list.len() > picked {
         list.select_nth_unstable_by(picked - 1, best_first);
         list[..picked].sort_unstable_by(best_first);
-        out.extend(
-            list[..picked]
-                .iter()
-                .map(|&k| point(k))
-                .filter(|&i| pos.is_allowed(i))
-                .take(width),
-        );
+        allowed_best(&list[..picked], out);
         if out.len() == width {
             return;
         }
-        out.clear();
     }
     list.sort_unstable_by(best_first);
-    out.extend(
-        list.iter()
-            .map(|&k| point(k))
-            .filter(|&i| pos.is_allowed(i))
-            .take(width),
-    );
+    allowed_best(list, out);
 }
 
 /// A forced win for the side to move by continuous fours, as its first
