@@ -69,6 +69,17 @@ fn master_shows_its_lines_and_moves_make_branches() {
             .and_then(|b| b.report())
             .is_some_and(|r| r.lines.len() == 3 && r.depth >= 2)
     });
+    // Master keeps thinking and a deeper report may change the lines
+    // between two frames: stop it and wait for its last word, so the
+    // lines read here are the lines on show when the click lands.
+    h.state_mut()
+        .analysis_mut()
+        .board_mut()
+        .expect("open")
+        .set_thinking(false);
+    step_until(&mut h, "the search ended", |a| {
+        a.analysis().board().is_some_and(|b| b.is_done())
+    });
     // The heat map is master's view of the points it searched: the best
     // line's first move is the hottest.
     {
