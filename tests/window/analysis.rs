@@ -110,6 +110,8 @@ fn master_shows_its_lines_and_moves_make_branches() {
     h.step();
     let board = h.state().analysis().board().expect("open");
     assert_eq!(board.at().len(), 5);
+    assert!(board.is_done(), "a stopped master searches nothing");
+    assert!(board.report().is_none(), "no report for the new position");
     assert_eq!(
         board.tree().moves_to(board.at()).expect("moves")[4],
         lines[0].first

@@ -280,7 +280,9 @@ impl Board {
         self.report.as_ref()
     }
 
-    /// Whether master's search of the position on show has ended.
+    /// Whether no search of the position on show is running: master's
+    /// has ended, or master is stopped (its last report then comes in
+    /// first), or the game there is over.
     #[must_use]
     pub fn is_done(&self) -> bool {
         self.done
@@ -358,16 +360,16 @@ impl Board {
         self.heat = None;
         self.generation += 1;
         self.report = None;
-        self.done = false;
         self.hovered = None;
-        if self.thinking {
-            if self.position.outcome().is_none() {
-                self.thinker
-                    .think(self.generation, &self.position, self.lines);
-            } else {
-                self.thinker.stop();
-                self.done = true;
-            }
+        // Master searches a position still being played while it is let
+        // think; otherwise no search of this position runs (a stopped
+        // master was told to stop when it was stopped).
+        self.done = !self.thinking || self.position.outcome().is_some();
+        if self.done {
+            self.thinker.stop();
+        } else {
+            self.thinker
+                .think(self.generation, &self.position, self.lines);
         }
     }
 
