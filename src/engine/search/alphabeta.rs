@@ -226,6 +226,8 @@ impl<'t> Searcher<'t> {
                 }
                 score
             } else {
+                // The new position's slot is fetched while the move is made.
+                self.table.prefetch(pos.hash_after(m));
                 pos.play(m);
                 let score = if k == 0 {
                     -self.negamax(pos, next, -beta, -alpha, ply + 1, clock)

@@ -360,6 +360,13 @@ impl Position {
         self.hash ^ (self.to_move as u64)
     }
 
+    /// The hash [`Position::hash`] gives once the side to move plays the
+    /// empty point `i`.
+    #[must_use]
+    pub fn hash_after(&self, i: usize) -> u64 {
+        self.hash ^ zobrist()[i][self.to_move] ^ (1 - self.to_move) as u64
+    }
+
     /// Whether point `i` is empty.
     #[must_use]
     pub fn is_empty(&self, i: usize) -> bool {

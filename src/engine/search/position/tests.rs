@@ -56,7 +56,11 @@ fn incremental_updates_match_a_fresh_position() {
     let start_hash = p.hash();
     let moves = [50usize, 60, 5, 77, 41];
     for &m in &moves {
+        // The hash a move will give is known before it is played (the
+        // search fetches the table's slot with it).
+        let expected = p.hash_after(m);
         p.play(m);
+        assert_eq!(p.hash(), expected);
     }
     // A fresh position of the same stones agrees on every shape.
     let mut board = Board::new(9).expect("size");
