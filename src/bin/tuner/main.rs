@@ -2,10 +2,11 @@
 //! Texel-style logistic fit).
 //!
 //! It plays `master` against itself from random openings at a fixed node
-//! budget, keeps every quiet position with the game's result, and fits the
-//! values of [`gomoku::engine::search::learned`]'s point classes, for the
-//! side to move and for the side waiting, so that a logistic curve of the
-//! evaluation predicts the results best. It prints the tables, and with
+//! budget (and reads the games of arena reports, `--arena`: master against
+//! the sparring engine, say), keeps every quiet position with the game's
+//! result, and fits the values of [`gomoku::engine::search::learned`]'s
+//! point classes, for the side to move and for the side waiting, so that a
+//! logistic curve of the evaluation predicts the results best. It prints the tables, and with
 //! `--write` puts them in `src/engine/search/learned.rs`; whether they play
 //! better is for the arena to say.
 //!
@@ -15,6 +16,7 @@
 //! ```
 
 mod fit;
+mod records;
 mod selfplay;
 
 use std::ffi::OsString;
@@ -39,6 +41,8 @@ struct Options {
     /// The learned evaluation's source file, to write the fitted tables
     /// into.
     write: Option<PathBuf>,
+    /// Arena reports (`arena --json`) whose games are fitted as well.
+    arena: Vec<PathBuf>,
 }
 
 impl Default for Options {
@@ -51,6 +55,7 @@ impl Default for Options {
             seed: 1,
             threads: 1,
             write: None,
+            arena: Vec::new(),
         }
     }
 }
@@ -59,14 +64,17 @@ const USAGE: &str = "\
 tuner: fits master's learned evaluation to the results of self-play games.
 
 usage: tuner [--games N] [--nodes N] [--size N] [--rule NAME] [--seed S] [--threads T]
-             [--write FILE]
+             [--arena REPORT]... [--write FILE]
 
-  --games N      self-play games of master [200]
+  --games N      self-play games of master (0: none, only arena games) [200]
   --nodes N      master's node budget a move [3000]
   --size N       board size [13]
   --rule NAME    freestyle, standard or renju [freestyle]
   --seed S       seed of the openings [1]
   --threads T    games played at once [1]
+  --arena REPORT also fit the games of an arena report (`arena --json`, any
+                 board size; games of another rule are left out); repeat
+                 for more reports
   --write FILE   put the fitted tables in FILE (src/engine/search/learned.rs),
                  replacing the ones there
 
@@ -104,11 +112,14 @@ fn parse_args(args: impl IntoIterator<Item = OsString>) -> Result<Option<Options
             "--seed" => options.seed = number(&value)?,
             "--threads" => options.threads = (number(&value)? as usize).max(1),
             "--write" => options.write = Some(PathBuf::from(value)),
+            "--arena" => options.arena.push(PathBuf::from(value)),
             _ => return Err(format!("unknown option {flag} (try --help)")),
         }
     }
-    if options.games < 10 {
-        return Err("--games: at least 10 (one game in ten is kept for testing)".into());
+    if options.games < 10 && (options.games > 0 || options.arena.is_empty()) {
+        return Err(
+            "--games: at least 10 (one game in ten is kept for testing), or 0 with --arena".into(),
+        );
     }
     Ok(Some(options))
 }
@@ -125,13 +136,25 @@ fn main() -> ExitCode {
             return ExitCode::from(2);
         }
     };
-    let games = match selfplay::play(&options) {
+    let mut games = match selfplay::play(&options) {
         Ok(games) => games,
         Err(message) => {
             eprintln!("tuner: {message}");
             return ExitCode::FAILURE;
         }
     };
+    for path in &options.arena {
+        match records::arena_games(path, options.rule) {
+            Ok(more) => {
+                println!("{}: {} games", path.display(), more.len());
+                games.extend(more);
+            }
+            Err(message) => {
+                eprintln!("tuner: {message}");
+                return ExitCode::FAILURE;
+            }
+        }
+    }
     // One game in ten is for testing: its positions never enter the fit.
     let (mut train, mut test): (Vec<Sample>, Vec<Sample>) = (Vec::new(), Vec::new());
     for (n, samples) in games.into_iter().enumerate() {
@@ -301,6 +324,11 @@ mod tests {
         assert_eq!(parse_args(args("--help")), Ok(None));
         assert!(parse_args(args("--games five")).is_err());
         assert!(parse_args(args("--games 5")).is_err(), "too few to test");
+        assert!(parse_args(args("--games 0")).is_err(), "nothing to fit");
+        let o = parse_args(args("--games 0 --arena a.json --arena b.json"))
+            .expect("valid")
+            .expect("not help");
+        assert_eq!(o.arena, [PathBuf::from("a.json"), PathBuf::from("b.json")]);
         assert!(parse_args(args("--depth 3")).is_err());
         assert!(parse_args(args("--nodes")).is_err());
     }

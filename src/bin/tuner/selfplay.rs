@@ -6,8 +6,10 @@ use std::sync::atomic::{AtomicUsize, Ordering};
 use rand::rngs::StdRng;
 use rand::{RngExt, SeedableRng};
 
+use gomoku::engine::search::learned::CLASSES;
 use gomoku::engine::search::position::{Position, Threat};
 use gomoku::engine::{Level, Limits};
+use gomoku::game::board::Stone;
 use gomoku::game::opening::random_opening;
 use gomoku::game::rules::Game;
 use gomoku::rng::scramble;
@@ -67,14 +69,7 @@ fn game_samples(options: &Options, n: usize) -> Vec<Sample> {
     let mut engine = Level::Master.engine(seed);
     let mut positions = Vec::new();
     while game.outcome().is_none() {
-        let pos = Position::from_game(&game);
-        if is_quiet(&pos) {
-            positions.push((
-                pos.class_counts(pos.to_move()),
-                pos.class_counts(1 - pos.to_move()),
-                game.to_move(),
-            ));
-        }
+        positions.extend(quiet_counts(&game));
         let Some(p) = engine.choose(&game, &Limits::nodes(options.nodes)) else {
             break;
         };
@@ -82,7 +77,29 @@ fn game_samples(options: &Options, n: usize) -> Vec<Sample> {
             break;
         }
     }
-    let winner = game.outcome().and_then(|o| o.winner());
+    samples_of(positions, game.outcome().and_then(|o| o.winner()))
+}
+
+/// A game's position, when quiet ([`is_quiet`]): the class counts of the
+/// side to move and of the opponent, and who is to move.
+pub fn quiet_counts(game: &Game) -> Option<Counts> {
+    let pos = Position::from_game(game);
+    is_quiet(&pos).then(|| {
+        (
+            pos.class_counts(pos.to_move()),
+            pos.class_counts(1 - pos.to_move()),
+            game.to_move(),
+        )
+    })
+}
+
+/// A position's class counts (side to move, opponent) and who is to move.
+pub type Counts = ([i64; CLASSES], [i64; CLASSES], Stone);
+
+/// The samples of one game's positions (the side to move's class counts,
+/// the opponent's, and who was to move), given the game's winner (`None`
+/// for a draw).
+pub fn samples_of(positions: Vec<Counts>, winner: Option<Stone>) -> Vec<Sample> {
     positions
         .into_iter()
         .map(|(me, them, side)| Sample {
