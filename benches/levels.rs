@@ -4,6 +4,9 @@
 //!   300 ms, as in the arena);
 //! - `search_to_depth`: a fixed-depth alpha-beta search, with nodes per
 //!   second as the throughput;
+//! - `many_positions`: the same search to depth 8 over 154 positions from
+//!   master's games against the sparring engine (plies 10 and 16, 13×13
+//!   and 15×15), all of them one sample, nodes a second as the throughput;
 //! - `vcf_puzzle`: the time to find the win by fours of the tactics suite.
 //!
 //! Run with `cargo bench --bench levels`.
@@ -67,6 +70,47 @@ fn search_to_depth<const POSITION: usize>(bencher: divan::Bencher, depth: u32) {
     bencher
         .counter(ItemsCount::new(probe.last_nodes))
         .bench_local(|| fixed_depth(depth).choose(divan::black_box(&game), &Limits::default()));
+}
+
+/// Positions from master's games against the sparring engine at 1 s a
+/// move: a line each, the board size and the moves (`15 i8h8g10…`).
+const MANY_POSITIONS: &str = include_str!("common/wine_positions.txt");
+
+/// [`MANY_POSITIONS`] as games.
+fn many_games() -> Vec<Game> {
+    MANY_POSITIONS
+        .lines()
+        .map(|line| {
+            let (size, moves) = line.split_once(' ').expect("size and moves");
+            let size = size.parse().expect("a board size");
+            let mut game = Game::new(size, Rule::Freestyle).expect("a supported size");
+            for pos in parse_moves(moves, size).expect("valid moves") {
+                game.play(pos).expect("legal move");
+            }
+            game
+        })
+        .collect()
+}
+
+#[divan::bench(sample_count = 3, sample_size = 1)]
+fn many_positions(bencher: divan::Bencher) {
+    let games = many_games();
+    let search_all = || -> u64 {
+        games
+            .iter()
+            .filter(|g| g.outcome().is_none())
+            .map(|g| {
+                let mut ai = fixed_depth(8);
+                ai.choose(divan::black_box(g), &Limits::default());
+                ai.last_nodes
+            })
+            .sum()
+    };
+    // The searches are deterministic: one pass tells the node count.
+    let nodes = search_all();
+    bencher
+        .counter(ItemsCount::new(nodes))
+        .bench_local(search_all);
 }
 
 /// The tactics suite's win by three fours (black to move).
