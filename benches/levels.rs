@@ -28,8 +28,13 @@ mod positions;
 use positions::POSITIONS;
 
 fn game(moves: &str) -> Game {
-    let mut game = Game::new(13, Rule::Freestyle).expect("13 is supported");
-    for pos in parse_moves(moves, 13).expect("valid moves") {
+    game_on(13, moves)
+}
+
+/// The freestyle game of `moves` on a board of `size` lines.
+fn game_on(size: usize, moves: &str) -> Game {
+    let mut game = Game::new(size, Rule::Freestyle).expect("a supported size");
+    for pos in parse_moves(moves, size).expect("valid moves") {
         game.play(pos).expect("legal move");
     }
     game
@@ -82,12 +87,7 @@ fn many_games() -> Vec<Game> {
         .lines()
         .map(|line| {
             let (size, moves) = line.split_once(' ').expect("size and moves");
-            let size = size.parse().expect("a board size");
-            let mut game = Game::new(size, Rule::Freestyle).expect("a supported size");
-            for pos in parse_moves(moves, size).expect("valid moves") {
-                game.play(pos).expect("legal move");
-            }
-            game
+            game_on(size.parse().expect("a board size"), moves)
         })
         .collect()
 }

@@ -6,9 +6,10 @@
 //! the sparring engine, say), keeps every quiet position with the game's
 //! result, and fits the values of [`gomoku::engine::search::learned`]'s
 //! point classes, for the side to move and for the side waiting, so that a
-//! logistic curve of the evaluation predicts the results best. It prints the tables, and with
-//! `--write` puts them in `src/engine/search/learned.rs`; whether they play
-//! better is for the arena to say.
+//! logistic curve of the evaluation predicts the results best. It prints
+//! the tables, and with `--write` puts them in
+//! `src/engine/search/learned.rs`; whether they play better is for the
+//! arena to say.
 //!
 //! ```sh
 //! cargo run --release --no-default-features --bin tuner -- --games 3000 --threads 2 \
@@ -61,7 +62,8 @@ impl Default for Options {
 }
 
 const USAGE: &str = "\
-tuner: fits master's learned evaluation to the results of self-play games.
+tuner: fits master's learned evaluation to the results of self-play games
+(and of the games in arena reports).
 
 usage: tuner [--games N] [--nodes N] [--size N] [--rule NAME] [--seed S] [--threads T]
              [--arena REPORT]... [--write FILE]

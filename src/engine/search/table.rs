@@ -142,8 +142,8 @@ impl Table {
     /// calls it before making a move, so the slot is on hand when the new
     /// position probes it. Only a hint; nothing is read or written.
     pub(super) fn prefetch(&self, key: u64) {
-        if let Some(slot) = self.slots.get(self.index(key)) {
-            prefetch(slot);
+        if !self.slots.is_empty() {
+            prefetch(&self.slots[self.index(key)]);
         }
     }
 
@@ -199,6 +199,21 @@ impl Table {
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    #[test]
+    fn a_prefetch_changes_nothing_and_needs_no_slots() {
+        // Not prepared yet: no slots to fetch, and no panic.
+        let mut table = Table::default();
+        table.prefetch(0x1234_5678);
+        assert!(table.probe(0x1234_5678).is_none());
+        table.prepare(13, Rule::Freestyle);
+        table.store(77, 4, 120, 0, EXACT, Some(9));
+        table.prefetch(77);
+        table.prefetch(78);
+        let e = table.probe(77).expect("stored");
+        assert_eq!((e.score_at(0), e.best()), (120, Some(9)));
+        assert!(table.probe(78).is_none());
+    }
 
     #[test]
     fn wins_keep_their_distance_from_the_position() {

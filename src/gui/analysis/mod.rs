@@ -362,8 +362,8 @@ impl Board {
         self.report = None;
         self.hovered = None;
         // Master searches a position still being played while it is let
-        // think; otherwise no search of this position runs (a stopped
-        // master was told to stop when it was stopped).
+        // think; otherwise no search of this position runs (the thinker
+        // is told to stop, which a stopped one already is).
         self.done = !self.thinking || self.position.outcome().is_some();
         if self.done {
             self.thinker.stop();
