@@ -39,6 +39,11 @@ pub use seed::{ScoreMap, SeedAi};
 pub struct Limits {
     /// Answer by this instant (levels that search stop here).
     pub deadline: Option<Instant>,
+    /// The time plan's aim under a match clock ([`player::move_aim`]):
+    /// master stops deepening near it once its best move and score have
+    /// settled, and reads on towards the deadline when they have not.
+    /// `None`: the search may use all the time to the deadline.
+    pub aim: Option<Instant>,
     /// Stop after examining about this many positions: a limit that does
     /// not depend on the machine's speed (tests and analysis use it).
     pub nodes: Option<u64>,
@@ -67,6 +72,7 @@ impl Default for Limits {
     fn default() -> Limits {
         Limits {
             deadline: None,
+            aim: None,
             nodes: None,
             cancel: Arc::default(),
             lines: 0,

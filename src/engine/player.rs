@@ -76,11 +76,12 @@ pub const UNTIMED_BUDGET: Duration = Duration::from_secs(10);
 /// thinking.
 pub const AT_ONCE: Duration = Duration::from_millis(5);
 
-/// The time to spend on the next move: the turn limit, but never more than
-/// a share of what is left on the clock (a tenth, plus three quarters of
+/// The most the next move may take: the turn limit, but never more than
+/// a share of what is left on the clock (an eighth, plus three quarters of
 /// the increment, and never more than half of what is left), less a safety
 /// margin for the manager's own overhead. A turn limit of zero means play
-/// at once ([`AT_ONCE`]); no limit at all, [`UNTIMED_BUDGET`].
+/// at once ([`AT_ONCE`]); no limit at all, [`UNTIMED_BUDGET`]. Under a
+/// match clock a settled search stops well before it ([`move_aim`]).
 #[must_use]
 pub fn move_budget(time: &TimeInfo) -> Duration {
     if time.turn == Some(Duration::ZERO) {
@@ -92,11 +93,25 @@ pub fn move_budget(time: &TimeInfo) -> Duration {
         UNTIMED_BUDGET
     });
     let share = time.left.map_or(Duration::MAX, |left| {
-        (left / 10 + time.increment * 3 / 4).min(left / 2)
+        (left / 8 + time.increment * 3 / 4).min(left / 2)
     });
     let planned = turn.min(share).min(Duration::from_secs(3600));
     let margin = (planned / 10).clamp(Duration::from_millis(5), Duration::from_millis(100));
     planned.saturating_sub(margin)
+}
+
+/// The time plan's aim for the next move under a match clock: a
+/// twentieth of what is left plus three quarters of the increment (never
+/// more than a quarter of what is left). A search whose best move and
+/// score have settled stops near it; one that changed its mind or saw its
+/// score drop may go on towards [`move_budget`]. `None` when the clock
+/// does not bind, a turn limit alone or no limit: then every move may use
+/// its whole budget, and no move can save time for another.
+#[must_use]
+pub fn move_aim(time: &TimeInfo) -> Option<Duration> {
+    let left = time.left?;
+    let aim = (left / 20 + time.increment * 3 / 4).min(left / 4);
+    (aim < move_budget(time)).then_some(aim)
 }
 
 /// What a player is asked for a move with.
@@ -137,12 +152,14 @@ impl Turn {
         }
     }
 
-    /// The limits our levels search under, from `now`: the planned budget
-    /// as a deadline, and the node limit.
+    /// The limits our levels search under, from `now`: the budget as a
+    /// deadline, the time plan's aim under a match clock, and the node
+    /// limit.
     #[must_use]
     pub fn limits(&self, now: Instant) -> Limits {
         Limits {
             deadline: self.time.map(|t| now + move_budget(&t)),
+            aim: self.time.and_then(|t| move_aim(&t)).map(|aim| now + aim),
             nodes: self.nodes,
             cancel: Arc::clone(&self.cancel),
             threads: self.threads,

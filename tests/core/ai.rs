@@ -468,3 +468,30 @@ fn level_names_round_trip() {
     }
     assert!("grandmaster".parse::<Level>().is_err());
 }
+
+#[test]
+fn master_under_a_match_clock_stops_near_its_aim_not_its_deadline() {
+    // A quiet opening: nobody wins soon, so without a plan master reads
+    // until most of its four seconds are gone (3.4 s).
+    let mut game = Game::new(15, Rule::Freestyle).expect("size");
+    for (x, y) in [(7, 7), (8, 8), (3, 3), (11, 11)] {
+        game.play(Pos::new(x, y)).expect("legal");
+    }
+    let start = std::time::Instant::now();
+    let limits = Limits {
+        deadline: Some(start + std::time::Duration::from_secs(4)),
+        aim: Some(start + std::time::Duration::from_millis(50)),
+        ..Limits::default()
+    };
+    let report = Level::Master.engine(0).analyse(&game, &limits, &mut |_| {});
+    let best = report.best.expect("a move");
+    assert!(game.is_legal(best));
+    assert!(report.depth >= 1, "it read at least one ply");
+    // Stopped within the plan's reach (an iteration started before half
+    // the aim ends by twice it), far from the search's end at 3.4 s.
+    assert!(
+        start.elapsed() < std::time::Duration::from_secs(2),
+        "took {:?}",
+        start.elapsed()
+    );
+}

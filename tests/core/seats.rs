@@ -12,7 +12,7 @@ use std::sync::Arc;
 use std::time::{Duration, Instant};
 
 use gomoku::engine::Level;
-use gomoku::engine::player::{FaultKind, TimeInfo, move_budget};
+use gomoku::engine::player::{FaultKind, TimeInfo, move_aim, move_budget};
 use gomoku::game::board::{Pos, Stone};
 use gomoku::protocol::Info;
 use gomoku::session::clock::{Clocks, TimeControl};
@@ -549,8 +549,10 @@ fn the_brain_and_the_window_budget_a_move_with_one_function() {
         ..Info::default()
     };
     assert_eq!(info.move_budget(), move_budget(&info.time()));
-    // A tenth of what is left, less the margin.
-    assert_eq!(info.move_budget(), Duration::from_millis(1_900));
+    // An eighth of what is left, less the margin.
+    assert_eq!(info.move_budget(), Duration::from_millis(2_400));
+    // The plan aims at a twentieth of it.
+    assert_eq!(move_aim(&info.time()), Some(Duration::from_millis(1_000)));
     // An increment adds three quarters of itself; never over half the
     // clock.
     let fischer = TimeInfo {
@@ -559,13 +561,25 @@ fn the_brain_and_the_window_budget_a_move_with_one_function() {
         left: Some(Duration::from_secs(100)),
         increment: Duration::from_secs(4),
     };
-    assert_eq!(move_budget(&fischer), Duration::from_millis(12_900));
+    assert_eq!(move_budget(&fischer), Duration::from_millis(15_400));
+    assert_eq!(move_aim(&fischer), Some(Duration::from_millis(8_000)));
     let short = TimeInfo {
         left: Some(Duration::from_secs(1)),
         increment: Duration::from_secs(10),
         ..fischer
     };
     assert_eq!(move_budget(&short), Duration::from_millis(450));
+    // The aim is never more than a quarter of what is left.
+    assert_eq!(move_aim(&short), Some(Duration::from_millis(250)));
+    // A turn limit that binds before the clock leaves no plan: every move
+    // may take its whole budget; so does no clock at all.
+    let turn_binds = TimeInfo {
+        turn: Some(Duration::from_millis(500)),
+        ..fischer
+    };
+    assert_eq!(move_aim(&turn_binds), None);
+    assert_eq!(move_aim(&TimeInfo::per_move(Duration::from_secs(1))), None);
+    assert_eq!(move_aim(&TimeInfo::UNLIMITED), None);
     assert_eq!(
         move_budget(&TimeInfo::per_move(Duration::ZERO)),
         Info::AT_ONCE

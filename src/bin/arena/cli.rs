@@ -30,7 +30,12 @@ usage:
                          strongest against each weaker: a Markdown table
   --games N              pairs of games (each random opening is played twice,
                          colours swapped): 2N games [10]
-  --time-ms MS           time limit per move [300]
+  --time-ms MS           time limit per move [300; with --match-ms, the game's
+                         time]
+  --match-ms MS          each side's time for a whole game, a match clock (the
+                         engines are told timeout_match and time_left; a move
+                         may take the limit per move or what is left, whichever
+                         is less) [none]
   --grace-ms MS          a move later than limit + grace loses the game
                          (one within the grace counts as an overrun)
                          [100 + a quarter of the limit]
@@ -88,7 +93,8 @@ pub fn parse_args(args: impl IntoIterator<Item = OsString>) -> Result<Option<Opt
     let mut a = None;
     let mut b = None;
     let mut pairs = 10usize;
-    let mut time_ms = 300u64;
+    let mut time_ms = None;
+    let mut match_ms = None;
     let mut grace_ms = None;
     let mut start_ms = 10_000u64;
     let mut size = 13usize;
@@ -131,7 +137,8 @@ pub fn parse_args(args: impl IntoIterator<Item = OsString>) -> Result<Option<Opt
             "--a-cmd" => a = Some(engine(&value()?)?),
             "--b-cmd" => b = Some(engine(&value()?)?),
             "--games" => pairs = number(&flag, &value()?)?,
-            "--time-ms" => time_ms = number(&flag, &value()?)?,
+            "--time-ms" => time_ms = Some(number::<u64>(&flag, &value()?)?),
+            "--match-ms" => match_ms = Some(number::<u64>(&flag, &value()?)?),
             "--grace-ms" => grace_ms = Some(number::<u64>(&flag, &value()?)?),
             "--start-ms" => start_ms = number(&flag, &value()?)?,
             "--size" => size = number(&flag, &value()?)?,
@@ -169,10 +176,11 @@ pub fn parse_args(args: impl IntoIterator<Item = OsString>) -> Result<Option<Opt
             _ => return Err("name both contestants: --a or --a-cmd, and --b or --b-cmd".into()),
         }
     };
-    let time_per_move = Duration::from_millis(time_ms);
+    let time_per_move = Duration::from_millis(time_ms.or(match_ms).unwrap_or(300));
     let settings = MatchSettings {
         pairs,
         time_per_move,
+        match_time: match_ms.map(Duration::from_millis),
         grace: grace_ms.map_or_else(|| default_grace(time_per_move), Duration::from_millis),
         start_timeout: Duration::from_millis(start_ms),
         size,
@@ -246,6 +254,23 @@ mod tests {
         assert_eq!(o.settings.opening_plies, (3, 3));
         assert_eq!(o.settings.seed, 9);
         assert!(o.json && !o.quiet && !o.table);
+        assert_eq!(o.settings.match_time, None);
+        // A match clock: its time is the limit per move unless one is given.
+        let clocked = |args: &[&str]| parse(args).expect("valid").expect("not help").settings;
+        let s = clocked(&["--a", "seed", "--b", "seed", "--match-ms", "20000"]);
+        assert_eq!(s.match_time, Some(Duration::from_secs(20)));
+        assert_eq!(s.time_per_move, Duration::from_secs(20));
+        let s = clocked(&[
+            "--a",
+            "seed",
+            "--b",
+            "seed",
+            "--match-ms=20000",
+            "--time-ms",
+            "900",
+        ]);
+        assert_eq!(s.match_time, Some(Duration::from_secs(20)));
+        assert_eq!(s.time_per_move, Duration::from_millis(900));
         assert!(parse(&["-h"]).expect("help").is_none());
         assert!(parse(&["--a", "seed", "--help"]).expect("help").is_none());
     }

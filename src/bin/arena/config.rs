@@ -8,6 +8,7 @@ use std::time::Duration;
 use serde::Serialize;
 
 use gomoku::engine::Level;
+use gomoku::engine::player::TimeInfo;
 use gomoku::game::board::{MAX_SIZE, MIN_SIZE};
 use gomoku::game::rules::Rule;
 use gomoku::protocol::external::EngineCommand;
@@ -84,6 +85,9 @@ pub struct MatchSettings {
     pub pairs: usize,
     /// The time limit for one move.
     pub time_per_move: Duration,
+    /// Each side's time for the whole game (a match clock, the Gomocup's
+    /// `timeout_match`); `None`: the limit per move alone.
+    pub match_time: Option<Duration>,
     /// How far past the limit a move may come before it loses the game
     /// (a move within the grace is only recorded as an overrun).
     pub grace: Duration,
@@ -125,6 +129,7 @@ impl MatchSettings {
             b,
             pairs: 10,
             time_per_move,
+            match_time: None,
             grace: default_grace(time_per_move),
             start_timeout: Duration::from_secs(10),
             size: 13,
@@ -167,6 +172,12 @@ impl MatchSettings {
         if self.time_per_move > Duration::from_secs(3600) {
             return fail("the time per move must be at most an hour".into());
         }
+        if self
+            .match_time
+            .is_some_and(|t| t.is_zero() || t > Duration::from_secs(36_000))
+        {
+            return fail("the time for a game must be from 1 ms to ten hours".into());
+        }
         if self.threads == 0 {
             return fail("at least one thread is needed".into());
         }
@@ -193,10 +204,32 @@ impl MatchSettings {
         u64::try_from(self.time_per_move.as_millis()).unwrap_or(u64::MAX)
     }
 
-    /// How long to wait for a move before it loses the game: the limit
-    /// plus the grace.
-    pub fn hard_limit(&self) -> Duration {
-        self.time_per_move + self.grace
+    /// The limit of a move, `left` on the side's clock: the limit per
+    /// move, or what is left of the game's time if that is less.
+    #[must_use]
+    pub fn limit(&self, left: Option<Duration>) -> Duration {
+        self.time_info(left)
+            .hard_limit()
+            .unwrap_or(self.time_per_move)
+    }
+
+    /// How long to wait for a move before it loses the game, `left` on the
+    /// side's clock: the limit plus the grace.
+    #[must_use]
+    pub fn hard_limit(&self, left: Option<Duration>) -> Duration {
+        self.limit(left) + self.grace
+    }
+
+    /// What a side is told of the time for its move, `left` on its clock
+    /// (`None` without a match clock).
+    #[must_use]
+    pub fn time_info(&self, left: Option<Duration>) -> TimeInfo {
+        TimeInfo {
+            turn: Some(self.time_per_move),
+            total: self.match_time,
+            left,
+            increment: Duration::ZERO,
+        }
     }
 }
 
@@ -245,6 +278,10 @@ mod tests {
                 ..base.clone()
             },
             MatchSettings {
+                match_time: Some(Duration::ZERO),
+                ..base.clone()
+            },
+            MatchSettings {
                 opening_plies: (3, 2),
                 ..base.clone()
             },
@@ -286,6 +323,6 @@ mod tests {
             default_grace(Duration::from_millis(300)),
             Duration::from_millis(175)
         );
-        assert_eq!(base().hard_limit(), Duration::from_millis(475));
+        assert_eq!(base().hard_limit(None), Duration::from_millis(475));
     }
 }

@@ -86,6 +86,9 @@ pub struct Overrun {
     pub ply: usize,
     /// How long it took (for a forfeit on time: how long we waited).
     pub took: Duration,
+    /// The move's limit: the limit per move, or what was left on the
+    /// side's clock if that was less.
+    pub limit: Duration,
     /// Whether it was beyond the grace and lost the game.
     pub forfeited: bool,
 }
@@ -251,6 +254,8 @@ pub fn play_game(settings: &MatchSettings, index: usize, opening: &[Pos]) -> Gam
         }
     }
     let mut timed_out = None;
+    // What is left on each side's clock (a match clock only).
+    let mut left = [settings.match_time; 2];
     loop {
         if let Some(outcome) = game.outcome() {
             record.end = match outcome {
@@ -273,16 +278,22 @@ pub fn play_game(settings: &MatchSettings, index: usize, opening: &[Pos]) -> Gam
             break;
         };
         let forced = is_forced(&game);
-        match runner.request(&game, settings) {
+        let clock = &mut left[side.index()];
+        let limit = settings.limit(*clock);
+        match runner.request(&game, settings, *clock) {
             Answer::Move(pos, took) => {
-                if took > settings.time_per_move {
+                if took > limit {
                     record.overruns.push(Overrun {
                         side,
                         ply,
                         took,
+                        limit,
                         forfeited: false,
                     });
                 }
+                // A move within the grace empties the clock; the next then
+                // has only the grace.
+                *clock = clock.map(|c| c.saturating_sub(took));
                 if let Err(e) = game.play(pos) {
                     let reason = match e {
                         PlayError::OffBoard(p) => format!("played {},{}: off the board", p.x, p.y),
@@ -319,7 +330,8 @@ pub fn play_game(settings: &MatchSettings, index: usize, opening: &[Pos]) -> Gam
                     record.overruns.push(Overrun {
                         side,
                         ply,
-                        took: settings.hard_limit(),
+                        took: limit + settings.grace,
+                        limit,
                         forfeited: true,
                     });
                     timed_out = Some(side);
@@ -425,6 +437,55 @@ mod tests {
         // Threes only: nothing forced.
         assert!(!is_forced(&after("a1a9b1b9c1c9")));
         assert!(!is_forced(&after("e5")));
+    }
+
+    #[test]
+    fn a_match_clock_is_kept_per_side_and_told_to_the_levels() {
+        let settings = MatchSettings {
+            pairs: 1,
+            size: 9,
+            seed: 3,
+            time_per_move: Duration::from_secs(3),
+            match_time: Some(Duration::from_secs(3)),
+            grace: Duration::from_secs(2),
+            ..MatchSettings::new(
+                Contestant::Level(Level::Master),
+                Contestant::Level(Level::Hard),
+            )
+        };
+        // A move's limit is what is left when that is less than the limit
+        // per move.
+        assert_eq!(
+            settings.limit(Some(Duration::from_millis(700))),
+            Duration::from_millis(700)
+        );
+        assert_eq!(
+            settings.hard_limit(Some(Duration::from_secs(9))),
+            Duration::from_secs(5)
+        );
+        let told = settings.time_info(Some(Duration::from_secs(1)));
+        assert_eq!(told.total, Some(Duration::from_secs(3)));
+        assert_eq!(told.left, Some(Duration::from_secs(1)));
+        let openings = openings(&settings).expect("openings");
+        for i in 0..2 {
+            let g = play_game(&settings, i, &openings[0]);
+            // Master plans its moves within its three seconds: no game is
+            // lost on time, and no side spent more than its clock and a
+            // grace.
+            assert!(
+                matches!(g.end, EndReason::Five | EndReason::FullBoard),
+                "{g:?}"
+            );
+            for side in [Side::A, Side::B] {
+                let spent: Duration = g
+                    .moves
+                    .iter()
+                    .filter(|m| m.side == side)
+                    .map(|m| m.took)
+                    .sum();
+                assert!(spent <= Duration::from_secs(5), "{side:?} took {spent:?}");
+            }
+        }
     }
 
     #[test]

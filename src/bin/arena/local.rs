@@ -80,16 +80,19 @@ impl LocalRunner {
             .map_err(|fault| fault.detail)
     }
 
-    /// Asks the level for its move in `game`: it plans for the match's
-    /// move budget, and is cancelled once the hard limit has passed.
-    pub fn request(&mut self, game: &Game, settings: &MatchSettings) -> Answer {
-        let hard_limit = settings.hard_limit();
+    /// Asks the level for its move in `game`, `left` on its clock: it
+    /// plans for the match's time, and is cancelled once the hard limit
+    /// has passed.
+    pub fn request(
+        &mut self,
+        game: &Game,
+        settings: &MatchSettings,
+        left: Option<Duration>,
+    ) -> Answer {
+        let hard_limit = settings.hard_limit(left);
         self.cancel = Arc::new(AtomicBool::new(false));
         let start = Instant::now();
-        let turn = Turn::timed(
-            TimeInfo::per_move(settings.time_per_move),
-            Arc::clone(&self.cancel),
-        );
+        let turn = Turn::timed(settings.time_info(left), Arc::clone(&self.cancel));
         let sent = self
             .jobs
             .as_ref()

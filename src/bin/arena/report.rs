@@ -16,9 +16,12 @@ impl Summary {
         use std::fmt::Write as _;
         let mut out = String::new();
         let _ = writeln!(out, "A: {}   B: {}", self.a, self.b);
+        let clock = self
+            .match_ms
+            .map_or_else(String::new, |ms| format!(", {ms} ms a game"));
         let _ = writeln!(
             out,
-            "{0}×{0} {1}, {2} ms a move (+{3} ms grace), seed {4}, {5} thread(s)",
+            "{0}×{0} {1}, {2} ms a move{clock} (+{3} ms grace), seed {4}, {5} thread(s)",
             self.size, self.rule, self.time_ms, self.grace_ms, self.seed, self.threads
         );
         let _ = writeln!(

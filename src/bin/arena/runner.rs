@@ -51,6 +51,7 @@ impl Runner {
             Contestant::Engine(cmd) => {
                 let setup = EngineSetup {
                     turn_time: settings.time_per_move,
+                    match_time: settings.match_time,
                     start_timeout: settings.start_timeout,
                     // The arena names engines by their command lines.
                     about_wait: Duration::ZERO,
@@ -61,15 +62,21 @@ impl Runner {
         }
     }
 
-    /// Asks for a move in `game`, waiting at most the hard limit (the
-    /// move limit plus the grace).
-    pub fn request(&mut self, game: &Game, settings: &MatchSettings) -> Answer {
+    /// Asks for a move in `game`, `left` on the contestant's clock (with
+    /// a match clock), waiting at most the hard limit (the move's limit
+    /// plus the grace).
+    pub fn request(
+        &mut self,
+        game: &Game,
+        settings: &MatchSettings,
+        left: Option<Duration>,
+    ) -> Answer {
         match self {
-            Runner::Local(r) => r.request(game, settings),
+            Runner::Local(r) => r.request(game, settings, left),
             Runner::Engine(engine) => {
                 let start = Instant::now();
                 let turn = Turn {
-                    time: Some(TimeInfo::per_move(settings.time_per_move)),
+                    time: Some(settings.time_info(left)),
                     ..Turn::default()
                 };
                 match engine.think(game, &turn, &mut |_| {}) {

@@ -128,6 +128,10 @@ pub struct Summary {
     pub rule: String,
     /// Time limit per move, in milliseconds.
     pub time_ms: u64,
+    /// Each side's time for a game, in milliseconds (a match clock; none:
+    /// the limit per move alone).
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub match_ms: Option<u64>,
     /// Grace past the limit, in milliseconds.
     pub grace_ms: u64,
     /// The match seed.
@@ -228,10 +232,10 @@ impl MatchReport {
                     format!("move {}: no answer within {:.0} ms", o.ply + 1, ms(o.took))
                 } else {
                     format!(
-                        "move {}: took {:.0} ms (limit {} ms)",
+                        "move {}: took {:.0} ms (limit {:.0} ms)",
                         o.ply + 1,
                         ms(o.took),
-                        c.limit_ms()
+                        ms(o.limit)
                     )
                 };
                 overruns.push(Incident {
@@ -262,6 +266,9 @@ impl MatchReport {
             size: c.size,
             rule: c.rule.name().to_string(),
             time_ms: c.limit_ms(),
+            match_ms: c
+                .match_time
+                .map(|t| u64::try_from(t.as_millis()).unwrap_or(u64::MAX)),
             grace_ms: u64::try_from(c.grace.as_millis()).unwrap_or(u64::MAX),
             seed: c.seed,
             threads: c.threads,

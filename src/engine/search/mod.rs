@@ -32,7 +32,7 @@ use crate::game::board::Pos;
 use crate::game::rules::Game;
 use alphabeta::{Searcher, pv_after};
 use analysis::{first_line_as_best, line_of};
-use clock::Clock;
+use clock::{Clock, Plan};
 use position::{Colour, Position, Threat, Totals, WIN};
 use smp::{Busy, Helpers};
 use table::Table;
@@ -209,6 +209,12 @@ impl SearchAi {
         // the opponent's forced wins (which rarely needs all of it).
         let search_end = start + deadline.saturating_duration_since(start) * 17 / 20;
         let mut clock = Clock::new(search_end, (3, 4), limits);
+        // Under a match clock, the time plan: a settled search stops near
+        // its aim (an analysis thinks to its deadline).
+        let mut plan = limits
+            .aim
+            .filter(|&aim| aim < deadline && analysis == 0)
+            .map(|aim| Plan::new(start, aim.saturating_duration_since(start)));
         if let Some(i) = urgent(pos) {
             let five = pos.threat(i, pos.to_move()) == Threat::Five;
             let eval = five.then_some(Eval::Win { plies: 1 });
@@ -223,7 +229,8 @@ impl SearchAi {
             return finish(pos, first, None, &pv, 0, 0);
         }
         // Threat-space search gets a share of the time first.
-        let tss_end = start + deadline.saturating_duration_since(start) / 5;
+        let planned = limits.aim.filter(|_| plan.is_some()).unwrap_or(deadline);
+        let tss_end = start + planned.saturating_duration_since(start) / 5;
         let mut tss_clock = Clock::new(tss_end, (1, 4), limits);
         // An analysis keeps a win by fours as its first line and searches
         // the other moves for the rest.
@@ -352,6 +359,12 @@ impl SearchAi {
                 progress(&report);
                 if scores.first().is_some_and(|&(s, _)| s.abs() >= WIN - 1000) {
                     break;
+                }
+                if let (Some(plan), Some(&(score, m))) = (plan.as_mut(), scores.first()) {
+                    match plan.next_iteration(m, score) {
+                        Some(at) => clock.stop_by(at, search_end),
+                        None => break,
+                    }
                 }
             }
         });
