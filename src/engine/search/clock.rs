@@ -80,6 +80,11 @@ impl Plan {
         }
     }
 
+    /// When the aim is reached.
+    pub(super) fn aim_end(&self) -> Instant {
+        self.start + self.aim
+    }
+
     /// After a completed iteration whose best move is `best` with `score`:
     /// `None` to stop deepening, or the instant by which the next
     /// iteration must end. An iteration takes longer than all before it
@@ -116,6 +121,7 @@ mod tests {
     fn a_settled_search_stops_once_half_its_aim_is_spent() {
         // Ten seconds spent of a 30 s aim: read on, to twice the aim.
         let (mut plan, start) = begun_ten_seconds_ago(30);
+        assert_eq!(plan.aim_end(), start + Duration::from_secs(30));
         assert_eq!(
             plan.next_iteration(7, 40),
             Some(start + Duration::from_secs(60))

@@ -229,7 +229,7 @@ impl SearchAi {
             return finish(pos, first, None, &pv, 0, 0);
         }
         // Threat-space search gets a share of the time first.
-        let planned = limits.aim.filter(|_| plan.is_some()).unwrap_or(deadline);
+        let planned = plan.as_ref().map_or(deadline, Plan::aim_end);
         let tss_end = start + planned.saturating_duration_since(start) / 5;
         let mut tss_clock = Clock::new(tss_end, (1, 4), limits);
         // An analysis keeps a win by fours as its first line and searches
