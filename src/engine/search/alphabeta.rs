@@ -77,11 +77,18 @@ impl<'t> Searcher<'t> {
             } else {
                 -self.negamax(pos, depth - 1, -alpha - 1, -alpha, 1, clock)
             };
+            // A later move that beat the null window is better than the
+            // best so far at this depth, even if the clock stops its full
+            // search: it is kept with that bound.
+            let beat_window = k >= keep && score > alpha && !clock.stopped;
             if (k < keep || score > alpha) && !clock.stopped {
                 score = -self.negamax(pos, depth - 1, -WIN - 1, -alpha, 1, clock);
             }
             pos.undo();
             if clock.stopped {
+                if beat_window && keep == 1 {
+                    iteration.push((alpha + 1, m));
+                }
                 break;
             }
             iteration.push((score, m));
@@ -493,5 +500,71 @@ mod tests {
             compared >= 16 && nodes > 5_000,
             "{compared} positions, {nodes} nodes"
         );
+    }
+
+    #[test]
+    fn a_root_iteration_cut_short_recommends_only_moves_better_than_the_first() {
+        // Random middle games, the root's moves in reverse order (a poor
+        // move first, so later ones beat it), searched three plies deep in
+        // full and stopped after every so many nodes: a cut-short
+        // iteration recommends the first move or one the full iteration
+        // scores higher, and sometimes one whose full search the stop cut
+        // off (kept with its bound).
+        let mut rng = crate::rng::SplitMix64::new(11);
+        let (mut better, mut bounds) = (0, 0);
+        for _ in 0..6 {
+            let mut game = Game::new(15, Rule::Freestyle).expect("size");
+            while game.board().stone_count() < 8 + (rng.next_u64() % 10) as usize {
+                let p = Pos::new(
+                    4 + (rng.next_u64() % 7) as u8,
+                    4 + (rng.next_u64() % 7) as u8,
+                );
+                if game.is_legal(p) && game.outcome().is_none() {
+                    let _ = game.play(p);
+                }
+                if game.outcome().is_some() {
+                    break;
+                }
+            }
+            if game.outcome().is_some() {
+                continue;
+            }
+            let mut pos = Position::from_game(&game);
+            let mut root = super::super::threats::moves(&pos, 14, &scan(&pos));
+            root.reverse();
+            let run = |pos: &mut Position, nodes: Option<u64>| {
+                let mut table = Table::default();
+                table.prepare(15, Rule::Freestyle);
+                let mut ai = Searcher::new(Strength::MASTER, &table, None);
+                let limits = Limits {
+                    nodes,
+                    ..Limits::default()
+                };
+                let deadline = Instant::now() + Duration::from_secs(600);
+                let mut clock = Clock::new(deadline, (1, 1), &limits);
+                let scores = ai.root(pos, &root, 3, 1, &mut clock);
+                (scores, clock.nodes)
+            };
+            let (full, total) = run(&mut pos, None);
+            let score_of = |m: usize| full.iter().find(|&&(_, n)| n == m).map(|&(s, _)| s);
+            let first = full[0].0;
+            for budget in (1..total).step_by((total / 80).max(1) as usize) {
+                let (part, _) = run(&mut pos, Some(budget));
+                let Some(m) = super::super::partial_best(&part, root.first()) else {
+                    continue;
+                };
+                if m != root[0] {
+                    assert!(score_of(m).expect("searched") > first, "{part:?} {full:?}");
+                    better += 1;
+                }
+                if let Some(&(s, last)) = part.last()
+                    && Some(s) != score_of(last)
+                {
+                    assert_eq!(m, last, "a bound is kept only as the best");
+                    bounds += 1;
+                }
+            }
+        }
+        assert!(better > 0 && bounds > 0, "{better} better, {bounds} bounds");
     }
 }

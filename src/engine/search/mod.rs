@@ -321,15 +321,18 @@ impl SearchAi {
             for depth in 1..=self.strength.max_depth {
                 let iteration = searcher.root(pos, &root_moves, depth, keep, &mut clock);
                 if clock.stopped {
-                    // A partial iteration still counts if it found a better
-                    // move (for a player: an analysis keeps its completed
-                    // depth).
-                    if let Some(&(s, m)) = iteration.iter().max_by_key(|(s, _)| *s)
-                        && scores.first().is_none_or(|&(b, _)| s > b)
-                        && analysis == 0
+                    // A partial iteration still counts for a player once
+                    // it has scored the best move so far (an analysis
+                    // keeps its completed depth): a later move scored
+                    // higher at this depth is better, whatever the last
+                    // depth said (see `partial_best`).
+                    if analysis == 0
+                        && let Some(m) = partial_best(&iteration, root_moves.first())
                     {
+                        if best != Some(m) {
+                            pv = vec![m];
+                        }
                         best = Some(m);
-                        pv = vec![m];
                     }
                     break;
                 }
@@ -409,6 +412,24 @@ impl SearchAi {
         report.root = root_report(pos, &scores);
         report
     }
+}
+
+/// The move a root iteration stopped by the clock recommends: `None`
+/// unless it finished scoring `first` (the best move of the depth before,
+/// searched first); else the first of its highest-scored moves. The later
+/// moves were searched against `first`'s score, so one scored above it is
+/// better at this depth, and one scored no higher is only bounded by it.
+pub(super) fn partial_best(iteration: &[(i32, usize)], first: Option<&usize>) -> Option<usize> {
+    let &(mut top, mut best) = iteration.first()?;
+    if Some(&best) != first {
+        return None;
+    }
+    for &(score, m) in &iteration[1..] {
+        if score > top {
+            (top, best) = (score, m);
+        }
+    }
+    Some(best)
 }
 
 /// A forced win by continuous fours, as [`win_by_fours`] finds it.
@@ -495,5 +516,23 @@ impl Engine for SearchAi {
             report.pv = fallback.into_iter().collect();
         }
         report
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::partial_best;
+
+    #[test]
+    fn a_cut_short_iteration_counts_once_it_scored_the_last_best() {
+        // Not begun, or begun elsewhere: nothing to go on.
+        assert_eq!(partial_best(&[], Some(&1)), None);
+        assert_eq!(partial_best(&[(5, 2), (9, 1)], Some(&1)), None);
+        // The last best alone, however its score fell.
+        assert_eq!(partial_best(&[(-300, 1)], Some(&1)), Some(1));
+        // A move scored no higher is only bounded by it; the first of the
+        // higher ones wins.
+        let iteration = [(-300, 1), (-300, 2), (-200, 3), (-200, 4), (-250, 5)];
+        assert_eq!(partial_best(&iteration, Some(&1)), Some(3));
     }
 }
