@@ -389,11 +389,15 @@ impl SearchAi {
         // time to check).
         if self.strength.vcf_depth > 0 && Instant::now() < deadline {
             let mut check = Clock::new(deadline, (1, 4), limits);
-            let ordered: Vec<usize> = if scores.is_empty() {
+            // The search's choice first (a cut-short iteration may have
+            // preferred another than the last full one), then the rest in
+            // the last full iteration's order.
+            let ranked: Vec<usize> = if scores.is_empty() {
                 root_moves.clone()
             } else {
                 scores.iter().map(|&(_, m)| m).collect()
             };
+            let ordered = choice_first(best, ranked);
             let winning = scores.first().is_some_and(|&(s, _)| s >= WIN - 1000);
             let vct_depth = if winning { 0 } else { self.strength.vct_depth };
             let tried: Vec<usize> = ordered.into_iter().take(8).collect();
@@ -430,6 +434,14 @@ pub(super) fn partial_best(iteration: &[(i32, usize)], first: Option<&usize>) ->
         }
     }
     Some(best)
+}
+
+/// The order in which the last check tries the moves: the search's
+/// choice `best` first, then the others of `ranked`.
+fn choice_first(best: Option<usize>, ranked: Vec<usize>) -> Vec<usize> {
+    best.into_iter()
+        .chain(ranked.into_iter().filter(|&m| Some(m) != best))
+        .collect()
 }
 
 /// A forced win by continuous fours, as [`win_by_fours`] finds it.
@@ -521,7 +533,15 @@ impl Engine for SearchAi {
 
 #[cfg(test)]
 mod tests {
-    use super::partial_best;
+    use super::{choice_first, partial_best};
+
+    #[test]
+    fn the_last_check_tries_the_searchs_choice_first() {
+        // A cut-short iteration chose 7 over the last full one's 3.
+        assert_eq!(choice_first(Some(7), vec![3, 7, 5]), vec![7, 3, 5]);
+        assert_eq!(choice_first(Some(3), vec![3, 7, 5]), vec![3, 7, 5]);
+        assert_eq!(choice_first(None, vec![3, 7]), vec![3, 7]);
+    }
 
     #[test]
     fn a_cut_short_iteration_counts_once_it_scored_the_last_best() {
