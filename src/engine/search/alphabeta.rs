@@ -56,7 +56,9 @@ impl<'t> Searcher<'t> {
     /// `root_moves` scored, in their order. The first `keep` moves (the
     /// best so far) get a full window, the others a null one first: most
     /// only need to be shown no better than the `keep` best. Stops early
-    /// when the clock does (the moves scored so far come back).
+    /// when the clock does (the moves scored so far come back, and a move
+    /// that beat the null window before the clock cut its full search
+    /// short, with that bound: `alpha + 1`).
     pub(super) fn root(
         &mut self,
         pos: &mut Position,
@@ -86,7 +88,7 @@ impl<'t> Searcher<'t> {
             }
             pos.undo();
             if clock.stopped {
-                if beat_window && keep == 1 {
+                if beat_window {
                     iteration.push((alpha + 1, m));
                 }
                 break;
@@ -450,6 +452,28 @@ mod tests {
         }
     }
 
+    /// A 15×15 game of `rule` with `stones` random stones in the centre's
+    /// 7×7 square, or `None` when a five ended it first.
+    fn random_middle_game(
+        rng: &mut crate::rng::SplitMix64,
+        rule: Rule,
+        stones: u64,
+    ) -> Option<Position> {
+        let mut game = Game::new(15, rule).expect("size");
+        while (game.board().stone_count() as u64) < stones {
+            let x = 4 + (rng.next_u64() % 7) as u8;
+            let y = 4 + (rng.next_u64() % 7) as u8;
+            let p = Pos::new(x, y);
+            if game.is_legal(p) {
+                let _ = game.play(p);
+            }
+            if game.outcome().is_some() {
+                return None;
+            }
+        }
+        Some(Position::from_game(&game))
+    }
+
     #[test]
     fn leaves_judged_unplayed_score_as_leaves_played() {
         // Random middle games on both rules, searched four plies deep with
@@ -460,23 +484,10 @@ mod tests {
         let (mut compared, mut nodes) = (0, 0);
         for rule in [Rule::Freestyle, Rule::Renju] {
             for _ in 0..12 {
-                let mut game = Game::new(15, rule).expect("size");
                 let stones = 6 + rng.next_u64() % 16;
-                while (game.board().stone_count() as u64) < stones {
-                    let x = 4 + (rng.next_u64() % 7) as u8;
-                    let y = 4 + (rng.next_u64() % 7) as u8;
-                    let p = Pos::new(x, y);
-                    if game.is_legal(p) && game.outcome().is_none() {
-                        let _ = game.play(p);
-                    }
-                    if game.outcome().is_some() {
-                        break;
-                    }
-                }
-                if game.outcome().is_some() {
+                let Some(mut pos) = random_middle_game(&mut rng, rule, stones) else {
                     continue;
-                }
-                let mut pos = Position::from_game(&game);
+                };
                 let root = super::super::threats::moves(&pos, 14, &scan(&pos));
                 let mut runs = Vec::new();
                 for unplayed in [true, false] {
@@ -513,23 +524,10 @@ mod tests {
         let mut rng = crate::rng::SplitMix64::new(11);
         let (mut better, mut bounds) = (0, 0);
         for _ in 0..6 {
-            let mut game = Game::new(15, Rule::Freestyle).expect("size");
-            while game.board().stone_count() < 8 + (rng.next_u64() % 10) as usize {
-                let p = Pos::new(
-                    4 + (rng.next_u64() % 7) as u8,
-                    4 + (rng.next_u64() % 7) as u8,
-                );
-                if game.is_legal(p) && game.outcome().is_none() {
-                    let _ = game.play(p);
-                }
-                if game.outcome().is_some() {
-                    break;
-                }
-            }
-            if game.outcome().is_some() {
+            let stones = 8 + rng.next_u64() % 10;
+            let Some(mut pos) = random_middle_game(&mut rng, Rule::Freestyle, stones) else {
                 continue;
-            }
-            let mut pos = Position::from_game(&game);
+            };
             let mut root = super::super::threats::moves(&pos, 14, &scan(&pos));
             root.reverse();
             let run = |pos: &mut Position, nodes: Option<u64>| {
@@ -550,7 +548,7 @@ mod tests {
             let first = full[0].0;
             for budget in (1..total).step_by((total / 80).max(1) as usize) {
                 let (part, _) = run(&mut pos, Some(budget));
-                let Some(m) = super::super::partial_best(&part, root.first()) else {
+                let Some(m) = super::super::partial_best(&part, root.first().copied()) else {
                     continue;
                 };
                 if m != root[0] {

@@ -327,7 +327,7 @@ impl SearchAi {
                     // higher at this depth is better, whatever the last
                     // depth said (see `partial_best`).
                     if analysis == 0
-                        && let Some(m) = partial_best(&iteration, root_moves.first())
+                        && let Some(m) = partial_best(&iteration, root_moves.first().copied())
                     {
                         if best != Some(m) {
                             pv = vec![m];
@@ -423,9 +423,9 @@ impl SearchAi {
 /// searched first); else the first of its highest-scored moves. The later
 /// moves were searched against `first`'s score, so one scored above it is
 /// better at this depth, and one scored no higher is only bounded by it.
-pub(super) fn partial_best(iteration: &[(i32, usize)], first: Option<&usize>) -> Option<usize> {
+pub(super) fn partial_best(iteration: &[(i32, usize)], first: Option<usize>) -> Option<usize> {
     let &(mut top, mut best) = iteration.first()?;
-    if Some(&best) != first {
+    if Some(best) != first {
         return None;
     }
     for &(score, m) in &iteration[1..] {
@@ -546,13 +546,13 @@ mod tests {
     #[test]
     fn a_cut_short_iteration_counts_once_it_scored_the_last_best() {
         // Not begun, or begun elsewhere: nothing to go on.
-        assert_eq!(partial_best(&[], Some(&1)), None);
-        assert_eq!(partial_best(&[(5, 2), (9, 1)], Some(&1)), None);
+        assert_eq!(partial_best(&[], Some(1)), None);
+        assert_eq!(partial_best(&[(5, 2), (9, 1)], Some(1)), None);
         // The last best alone, however its score fell.
-        assert_eq!(partial_best(&[(-300, 1)], Some(&1)), Some(1));
+        assert_eq!(partial_best(&[(-300, 1)], Some(1)), Some(1));
         // A move scored no higher is only bounded by it; the first of the
         // higher ones wins.
         let iteration = [(-300, 1), (-300, 2), (-200, 3), (-200, 4), (-250, 5)];
-        assert_eq!(partial_best(&iteration, Some(&1)), Some(3));
+        assert_eq!(partial_best(&iteration, Some(1)), Some(3));
     }
 }
