@@ -103,8 +103,8 @@ fn middle_game() -> Game {
         . . . . . . o . . . . . . . .
         . . . . . . x x o . . . . . .
         . . . . . . . x . . . . . . .
-        . . . . . . o . x . . . . . .
-        . . . . . . . . . o . . . . .
+        . . . . . . o . . . . . . . .
+        . . . . . . . . . . . . . . .
         . . . . . . . . . . . . . . .
         . . . . . . . . . . . . . . .
         . . . . . . . . . . . . . . .
@@ -126,6 +126,10 @@ fn one_thread_is_deterministic_and_helpers_search_too() {
         (a.best, a.eval, a.depth, a.nodes, &a.pv, &a.root),
         (b.best, b.eval, b.depth, b.nodes, &b.pv, &b.root)
     );
+    // The premise: no win ends the search early, so the node limit is
+    // what stops the main thread (a found win would let two threads stop
+    // sooner than one, with fewer nodes).
+    assert!(!matches!(a.eval, Some(Eval::Win { .. })), "{:?}", a.eval);
     // With a helper, the node limit is the main thread's: the helper's
     // nodes come on top.
     let two = Limits {
