@@ -79,7 +79,7 @@ pub const AT_ONCE: Duration = Duration::from_millis(5);
 /// The most the next move may take: the turn limit, but never more than
 /// a share of what is left on the clock (an eighth, plus three quarters of
 /// the increment, and never more than half of what is left), less a safety
-/// margin for the manager's own overhead. A turn limit of zero means play
+/// margin for the manager's own overhead (a twentieth, 5 to 50 ms). A turn limit of zero means play
 /// at once ([`AT_ONCE`]); no limit at all, [`UNTIMED_BUDGET`]. Under a
 /// match clock a settled search stops well before it ([`move_aim`]).
 #[must_use]
@@ -96,7 +96,7 @@ pub fn move_budget(time: &TimeInfo) -> Duration {
         (left / 8 + time.increment * 3 / 4).min(left / 2)
     });
     let planned = turn.min(share).min(Duration::from_secs(3600));
-    let margin = (planned / 10).clamp(Duration::from_millis(5), Duration::from_millis(100));
+    let margin = (planned / 20).clamp(Duration::from_millis(5), Duration::from_millis(50));
     planned.saturating_sub(margin)
 }
 

@@ -550,7 +550,7 @@ fn the_brain_and_the_window_budget_a_move_with_one_function() {
     };
     assert_eq!(info.move_budget(), move_budget(&info.time()));
     // An eighth of what is left, less the margin.
-    assert_eq!(info.move_budget(), Duration::from_millis(2_400));
+    assert_eq!(info.move_budget(), Duration::from_millis(2_450));
     // The plan aims at a twentieth of it.
     assert_eq!(move_aim(&info.time()), Some(Duration::from_millis(1_000)));
     // An increment adds three quarters of itself; never over half the
@@ -561,14 +561,14 @@ fn the_brain_and_the_window_budget_a_move_with_one_function() {
         left: Some(Duration::from_secs(100)),
         increment: Duration::from_secs(4),
     };
-    assert_eq!(move_budget(&fischer), Duration::from_millis(15_400));
+    assert_eq!(move_budget(&fischer), Duration::from_millis(15_450));
     assert_eq!(move_aim(&fischer), Some(Duration::from_millis(8_000)));
     let short = TimeInfo {
         left: Some(Duration::from_secs(1)),
         increment: Duration::from_secs(10),
         ..fischer
     };
-    assert_eq!(move_budget(&short), Duration::from_millis(450));
+    assert_eq!(move_budget(&short), Duration::from_millis(475));
     // The aim is never more than a quarter of what is left.
     assert_eq!(move_aim(&short), Some(Duration::from_millis(250)));
     // A turn limit that binds before the clock leaves no plan: every move

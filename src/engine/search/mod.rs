@@ -202,12 +202,12 @@ impl SearchAi {
         };
         let deadline = limits.deadline.map_or(start + self.strength.max_time, |d| {
             let budget = d.saturating_duration_since(start);
-            let margin = (budget / 20).clamp(Duration::from_millis(2), Duration::from_millis(50));
+            let margin = (budget / 40).clamp(Duration::from_millis(2), Duration::from_millis(25));
             d.min(start.checked_add(cap).unwrap_or(d)) - margin.min(budget)
         });
-        // The last sixth or so is kept for checking the chosen move against
-        // the opponent's forced wins (which rarely needs all of it).
-        let search_end = start + deadline.saturating_duration_since(start) * 17 / 20;
+        // The last eighth is kept for checking the chosen move against the
+        // opponent's forced wins (which rarely needs all of it).
+        let search_end = start + deadline.saturating_duration_since(start) * 7 / 8;
         let mut clock = Clock::new(search_end, (3, 4), limits);
         // Under a match clock, the time plan: a settled search stops near
         // its aim (an analysis thinks to its deadline).
