@@ -79,9 +79,10 @@ pub const AT_ONCE: Duration = Duration::from_millis(5);
 /// The most the next move may take: the turn limit, but never more than
 /// a share of what is left on the clock (an eighth, plus three quarters of
 /// the increment, and never more than half of what is left), less a safety
-/// margin for the manager's own overhead (a twentieth, 5 to 50 ms). A turn limit of zero means play
-/// at once ([`AT_ONCE`]); no limit at all, [`UNTIMED_BUDGET`]. Under a
-/// match clock a settled search stops well before it ([`move_aim`]).
+/// margin for the manager's own overhead (a twentieth, 5 to 50 ms). A turn
+/// limit of zero means play at once ([`AT_ONCE`]); no limit at all,
+/// [`UNTIMED_BUDGET`]. Under a match clock a settled search stops well
+/// before it ([`move_aim`]).
 #[must_use]
 pub fn move_budget(time: &TimeInfo) -> Duration {
     if time.turn == Some(Duration::ZERO) {
