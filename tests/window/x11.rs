@@ -134,8 +134,14 @@ impl Screen {
     /// Starts the game on this screen with its own (empty or given)
     /// settings folder and `env` besides, logging to `dir/log.txt`.
     fn start_game(&self, dir: &Path, env: &[(&str, &str)]) -> Running {
+        self.start_game_with(dir, env, &[])
+    }
+
+    /// [`Self::start_game`] with command-line arguments.
+    fn start_game_with(&self, dir: &Path, env: &[(&str, &str)], args: &[&str]) -> Running {
         let log = fs::File::create(dir.join("log.txt")).expect("log file");
         let game = Command::new(env!("CARGO_BIN_EXE_gomoku"))
+            .args(args)
             .env("DISPLAY", &self.display)
             .env_remove("WAYLAND_DISPLAY")
             .env("XDG_DATA_HOME", dir.join("data"))
@@ -395,4 +401,84 @@ fn without_opengl_the_game_says_so_and_ends() {
         "the log:\n{log}"
     );
     assert!(!log.contains("panicked"), "the log:\n{log}");
+}
+
+/// A Gomocup engine that, like some real ones, does not end when its input
+/// closes: it writes its process id to `dir/pid`, answers `START` and
+/// `ABOUT`, never moves, and once its input is gone sleeps on (the same
+/// process: `exec`).
+fn stubborn_engine(dir: &Path) -> std::path::PathBuf {
+    let path = dir.join("pbrain-stubborn");
+    let script = format!(
+        "#!/bin/sh\necho $$ > '{pid}.part' && mv '{pid}.part' '{pid}'\n\
+         while read -r line; do\n\
+           case \"$line\" in\n\
+             START*) echo OK ;;\n\
+             ABOUT*) echo 'name=\"Stubborn\"' ;;\n\
+           esac\n\
+         done\n\
+         exec sleep 600\n",
+        pid = dir.join("pid").display()
+    );
+    fs::write(&path, script).expect("write the engine");
+    let chmod = Command::new("chmod").arg("+x").arg(&path).status();
+    assert!(chmod.is_ok_and(|s| s.success()), "chmod");
+    path
+}
+
+/// Whether process `pid` is gone (or only a zombie: ended, not yet reaped
+/// by whoever adopted it).
+fn process_gone(pid: &str) -> bool {
+    match fs::read_to_string(format!("/proc/{pid}/stat")) {
+        Err(_) => true,
+        Ok(stat) => stat
+            .rsplit_once(')')
+            .is_some_and(|(_, rest)| rest.trim_start().starts_with('Z')),
+    }
+}
+
+/// An outside engine seated in the window ends with the game however the
+/// game ends: asked to terminate (`SIGTERM`, which the game does not
+/// catch) or killed outright, its engine is not left behind, even one that
+/// would sleep on after its input closed.
+#[test]
+fn an_outside_engine_ends_with_the_game_however_it_ends() {
+    let screen = Screen::start();
+    for signal in ["TERM", "KILL"] {
+        let dir = tempfile::tempdir().expect("temp dir");
+        let engine = stubborn_engine(dir.path());
+        let engine = engine.to_string_lossy();
+        let args = ["--black", &engine, "--white", "human", "--time", "none"];
+        let mut game = screen.start_game_with(dir.path(), &[], &args);
+        let pid_file = dir.path().join("pid");
+        let mut pid = String::new();
+        wait_for(
+            &mut game,
+            dir.path(),
+            "the engine starting",
+            OPEN_TIMEOUT,
+            || {
+                pid = fs::read_to_string(&pid_file)
+                    .unwrap_or_default()
+                    .trim()
+                    .to_owned();
+                !pid.is_empty()
+            },
+        );
+        assert!(!process_gone(&pid), "the engine runs while the game does");
+        let sent = Command::new("kill")
+            .args(["-s", signal, &game.0.id().to_string()])
+            .status();
+        assert!(sent.is_ok_and(|s| s.success()), "kill -s {signal}");
+        let status = wait_for_exit(&mut game, dir.path(), signal);
+        assert!(!status.success(), "{signal}: {status}");
+        let started = Instant::now();
+        while !process_gone(&pid) {
+            if started.elapsed() > Duration::from_secs(10) {
+                let _ = Command::new("kill").args(["-9", &pid]).status();
+                panic!("after SIG{signal} the engine (pid {pid}) was still there");
+            }
+            sleep(Duration::from_millis(50));
+        }
+    }
 }

@@ -95,6 +95,8 @@ impl EngineCommand {
             const CREATE_NO_WINDOW: u32 = 0x0800_0000;
             command.creation_flags(CREATE_NO_WINDOW);
         }
+        #[cfg(target_os = "linux")]
+        end_with_this_thread(&mut command);
         command
             .args(args)
             .stdin(Stdio::piped())
@@ -105,6 +107,36 @@ impl EngineCommand {
                 command: self.text.clone(),
                 source,
             })
+    }
+}
+
+/// Has the engine killed when the thread that starts it ends, or the whole
+/// program does, however it ends (a crash, `kill -9`, or a `SIGTERM` the
+/// program does not catch): some engines never exit on their own when
+/// their input closes (Wine answers the end of its input by repeating its
+/// last answer forever), and one left behind would spin on a core. The
+/// thread that starts an engine owns it for its whole life (a seat's
+/// thread, an arena game's), so that thread's end is the engine's end.
+#[cfg(target_os = "linux")]
+#[allow(unsafe_code)]
+fn end_with_this_thread(command: &mut Command) {
+    use std::os::unix::process::CommandExt;
+    let parent = std::process::id();
+    // SAFETY: the closure runs in the child between fork and exec, and
+    // makes only async-signal-safe system calls (prctl, getppid); it
+    // allocates nothing and takes no lock.
+    unsafe {
+        command.pre_exec(move || {
+            if libc::prctl(libc::PR_SET_PDEATHSIG, libc::SIGKILL) != 0 {
+                return Err(std::io::Error::last_os_error());
+            }
+            // The program may have ended between the fork and the prctl:
+            // then the child was handed on before it asked, and goes.
+            if u32::try_from(libc::getppid()).ok() != Some(parent) {
+                return Err(std::io::Error::from_raw_os_error(libc::ESRCH));
+            }
+            Ok(())
+        });
     }
 }
 
