@@ -86,14 +86,16 @@ pub(super) fn scan(pos: &Position) -> Scan {
                 s.their_five_unblockable = true;
             }
         }
-        if mine >= Threat::DoubleThree && pos.is_allowed(i) {
-            let found = match mine {
-                Threat::Five => &mut s.my_five,
-                Threat::OpenFour => &mut s.my_open_four,
-                Threat::FourThree => &mut s.my_four_three,
-                _ => &mut s.my_double_three,
-            };
-            *found = true;
+        // Only a five or an open four decides here: a four-three's or a
+        // double three's threes need an open four next, on a point black
+        // may find forbidden by then (then the "three" was none), so the
+        // search reads them out instead of taking them for wins.
+        if mine >= Threat::OpenFour && pos.is_allowed(i) {
+            if mine == Threat::Five {
+                s.my_five = true;
+            } else {
+                s.my_open_four = true;
+            }
         }
     }
     s
@@ -360,8 +362,14 @@ pub(super) fn vct(
                 if pos.threat(d, them) >= Threat::Four {
                     return true;
                 }
+                // (An open four only counts where the attacker may play
+                // it: under renju a black three whose open fours are all
+                // forbidden is no threat.)
                 pos.play(d);
-                let stops = pos.points_with(me, Threat::OpenFour).is_empty();
+                let stops = !pos
+                    .points_with(me, Threat::OpenFour)
+                    .into_iter()
+                    .any(|i| pos.is_allowed(i));
                 pos.undo();
                 stops
             })
