@@ -409,20 +409,24 @@ fn without_opengl_the_game_says_so_and_ends() {
 /// process: `exec`).
 fn stubborn_engine(dir: &Path) -> std::path::PathBuf {
     let path = dir.join("pbrain-stubborn");
+    let pid = dir.join("pid");
     let script = format!(
-        "#!/bin/sh\necho $$ > '{pid}.part' && mv '{pid}.part' '{pid}'\n\
-         while read -r line; do\n\
-           case \"$line\" in\n\
-             START*) echo OK ;;\n\
-             ABOUT*) echo 'name=\"Stubborn\"' ;;\n\
-           esac\n\
-         done\n\
-         exec sleep 600\n",
-        pid = dir.join("pid").display()
+        r#"#!/bin/sh
+echo $$ > '{pid}.part' && mv '{pid}.part' '{pid}'
+while read -r line; do
+    case "$line" in
+        START*) echo OK ;;
+        ABOUT*) echo 'name="Stubborn"' ;;
+    esac
+done
+exec sleep 600
+"#,
+        pid = pid.display()
     );
     fs::write(&path, script).expect("write the engine");
-    let chmod = Command::new("chmod").arg("+x").arg(&path).status();
-    assert!(chmod.is_ok_and(|s| s.success()), "chmod");
+    let mut perms = fs::metadata(&path).expect("metadata").permissions();
+    std::os::unix::fs::PermissionsExt::set_mode(&mut perms, 0o755);
+    fs::set_permissions(&path, perms).expect("chmod");
     path
 }
 

@@ -67,8 +67,11 @@ pub(super) fn scan(pos: &Position) -> Scan {
         }
         return s;
     }
-    // Renju's black to move: a threat of ours counts only where black may
-    // play, and a five of theirs may be on a point black may not block.
+    // Renju's black to move: a five or open four of ours counts only where
+    // black may play (nothing less decides, see below), and a five of
+    // theirs may be on a point black may not block. (Without a double
+    // three or more the counts above already say no four-three or double
+    // three.)
     if !pos.any_at_least(me, Threat::DoubleThree) && their_five_points == 0 {
         return s;
     }

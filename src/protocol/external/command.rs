@@ -83,7 +83,8 @@ impl EngineCommand {
     }
 
     /// Starts the program with its three standard streams piped (on
-    /// Windows without a console window of its own).
+    /// Windows without a console window of its own; on Linux tied to the
+    /// calling thread's life, see [`end_with_this_thread`]).
     pub(super) fn spawn(&self) -> Result<Child, ExternalError> {
         let (program, args) = self.argv.split_first().ok_or(ExternalError::EmptyCommand)?;
         let mut command = Command::new(program);

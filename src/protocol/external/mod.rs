@@ -148,6 +148,9 @@ impl ExternalEngine {
     /// for `OK` (chatter such as `MESSAGE` is let pass), then sends the
     /// `INFO` settings.
     ///
+    /// On Linux the engine is killed when the calling thread ends: start
+    /// it on the thread that owns it for its whole life.
+    ///
     /// # Errors
     /// Any [`ExternalError`] but the move ones; the process is ended.
     pub fn start(
