@@ -13,7 +13,12 @@ use super::table::{EXACT, LOWER, Table, UPPER};
 /// which move they are searching (nearer the leaves a move is over before
 /// another thread could use the news).
 const DEFER_DEPTH: u32 = 3;
-use super::threats::{counted, decided, moves_into, scan};
+use super::threats::{counted, decided, moves_into, scan, their_open_four};
+
+/// What a node scores when every move it read loses but it did not read
+/// every move that might hold (see [`Searcher::search_moves`]): far behind,
+/// and no forced loss. Above any evaluation, below every forced result.
+pub(super) const UNPROVED: i32 = WIN / 4;
 
 /// One thread's search: the level's strength, the shared table (and with
 /// other threads, the moves they are searching), and its own killer moves.
@@ -167,13 +172,34 @@ impl<'t> Searcher<'t> {
             &mut self.scratch,
             &mut list,
         );
-        let score = self.search_moves(pos, &mut list, tt_move, depth, alpha, beta, ply, clock);
+        // A node read every move that might hold when it answers a five
+        // (one block), or when it meets an open four to come with every
+        // defence the generator found: the blocks and its own fours (any
+        // other move lets the open four through, and fours made after it
+        // come too late). A four-three to come is no such threat: a move
+        // that readies a four of its own for the block can meet it.
+        let every_defence = !found.their_fives.is_empty()
+            || (list.len() < self.strength.width && their_open_four(pos));
+        let score = self.search_moves(
+            pos,
+            &mut list,
+            tt_move,
+            depth,
+            (alpha, beta),
+            ply,
+            every_defence,
+            clock,
+        );
         self.spare.push(list);
         score
     }
 
     /// The moves of a node, `list`, searched in the order [`Self::order`]
-    /// gives them; the node's score, stored in the table.
+    /// gives them; the node's score, stored in the table. A node that did
+    /// not read `every_defence` never scores a forced loss: should all its
+    /// moves lose, it scores [`UNPROVED`] against it (a move it left unread
+    /// might hold), so that a forced win the search reports is one whose
+    /// every defence it read.
     #[allow(clippy::too_many_arguments)]
     fn search_moves(
         &mut self,
@@ -181,9 +207,9 @@ impl<'t> Searcher<'t> {
         list: &mut [usize],
         tt_move: Option<usize>,
         depth: u32,
-        mut alpha: i32,
-        beta: i32,
+        (mut alpha, beta): (i32, i32),
         ply: i32,
+        every_defence: bool,
         clock: &mut Clock,
     ) -> i32 {
         if list.is_empty() {
@@ -261,6 +287,7 @@ impl<'t> Searcher<'t> {
             if clock.stopped {
                 return best.max(alpha);
             }
+
             if score > best {
                 best = score;
                 best_move = Some(m);
@@ -272,6 +299,9 @@ impl<'t> Searcher<'t> {
                 }
                 break;
             }
+        }
+        if !every_defence {
+            best = best.max(-UNPROVED);
         }
         let bound = if best <= alpha0 {
             UPPER

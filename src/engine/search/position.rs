@@ -420,6 +420,13 @@ impl Position {
         forbidden(&self.board, self.pos(i)).is_none()
     }
 
+    /// Whether black may play the empty point `i`, whoever is to move
+    /// (renju's exact check; every point in freestyle).
+    #[must_use]
+    pub fn is_allowed_for_black(&self, i: usize) -> bool {
+        self.rule != Rule::Renju || forbidden(&self.board, self.pos(i)).is_none()
+    }
+
     /// Whether black on `i` could make six or more somewhere.
     fn may_overline(&self, i: usize) -> bool {
         let Pos { x, y } = self.coords[i];

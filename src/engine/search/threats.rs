@@ -146,6 +146,20 @@ pub(super) fn decided(found: &Scan, ply: i32) -> Option<i32> {
     None
 }
 
+/// Whether the opponent of the side to move can make an open four (or two
+/// fours) on a point it may play: a threat that only a block, or a four of
+/// the side to move's own, stops; any other move loses to it.
+pub(super) fn their_open_four(pos: &Position) -> bool {
+    let them = 1 - pos.to_move();
+    if !pos.any_at_least(them, Threat::OpenFour) {
+        return false;
+    }
+    pos.allowed_everywhere_for(them)
+        || pos
+            .open_points()
+            .any(|i| pos.threat(i, them) >= Threat::OpenFour && pos.is_allowed_for_black(i))
+}
+
 /// Candidate moves for the side to move, best first, at most `width`:
 /// forced answers when the opponent threatens five, and only defences (or
 /// fours of our own) when it threatens an open four or a four-three.
