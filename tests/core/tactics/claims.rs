@@ -182,6 +182,7 @@ fn analysis_claims_hold_wide() {
         wrong.extend(w);
         claims += n;
     }
+    eprintln!("{claims} claims checked, {} unconfirmed", wrong.len());
     assert!(
         wrong.is_empty(),
         "{} of {claims} claims unconfirmed:\n{}",
