@@ -18,7 +18,7 @@ use super::threats::{counted, decided, moves_into, scan, their_open_four};
 /// What a node scores when every move it read loses but it did not read
 /// every move that might hold (see [`Searcher::search_moves`]): far behind,
 /// and no forced loss. Above any evaluation, below every forced result.
-pub(super) const UNPROVED: i32 = WIN / 4;
+const UNPROVED: i32 = WIN / 4;
 
 /// One thread's search: the level's strength, the shared table (and with
 /// other threads, the moves they are searching), and its own killer moves.
@@ -185,7 +185,8 @@ impl<'t> Searcher<'t> {
             &mut list,
             tt_move,
             depth,
-            (alpha, beta),
+            alpha,
+            beta,
             ply,
             every_defence,
             clock,
@@ -207,7 +208,8 @@ impl<'t> Searcher<'t> {
         list: &mut [usize],
         tt_move: Option<usize>,
         depth: u32,
-        (mut alpha, beta): (i32, i32),
+        mut alpha: i32,
+        beta: i32,
         ply: i32,
         every_defence: bool,
         clock: &mut Clock,
@@ -287,7 +289,6 @@ impl<'t> Searcher<'t> {
             if clock.stopped {
                 return best.max(alpha);
             }
-
             if score > best {
                 best = score;
                 best_move = Some(m);

@@ -398,11 +398,18 @@ impl Position {
     }
 
     /// Whether the side to move may play the empty point `i` (renju
-    /// forbids some points to black; the exact check runs only where the
-    /// shapes say it could matter).
+    /// forbids some points to black).
     #[must_use]
     pub fn is_allowed(&self, i: usize) -> bool {
-        if self.allowed_everywhere() {
+        self.is_allowed_for(self.to_move(), i)
+    }
+
+    /// Whether colour `c` may play the empty point `i`, whoever is to move
+    /// (the exact check runs only where black's shapes say it could
+    /// matter).
+    #[must_use]
+    pub fn is_allowed_for(&self, c: Colour, i: usize) -> bool {
+        if self.allowed_everywhere_for(c) {
             return true;
         }
         let shapes = self.points[i].shapes(0);
@@ -418,13 +425,6 @@ impl Position {
             return true;
         }
         forbidden(&self.board, self.pos(i)).is_none()
-    }
-
-    /// Whether black may play the empty point `i`, whoever is to move
-    /// (renju's exact check; every point in freestyle).
-    #[must_use]
-    pub fn is_allowed_for_black(&self, i: usize) -> bool {
-        self.rule != Rule::Renju || forbidden(&self.board, self.pos(i)).is_none()
     }
 
     /// Whether black on `i` could make six or more somewhere.

@@ -157,7 +157,7 @@ pub(super) fn their_open_four(pos: &Position) -> bool {
     pos.allowed_everywhere_for(them)
         || pos
             .open_points()
-            .any(|i| pos.threat(i, them) >= Threat::OpenFour && pos.is_allowed_for_black(i))
+            .any(|i| pos.threat(i, them) >= Threat::OpenFour && pos.is_allowed_for(them, i))
 }
 
 /// Candidate moves for the side to move, best first, at most `width`:

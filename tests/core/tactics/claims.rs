@@ -129,64 +129,49 @@ pub fn random_middle_game(rule: Rule, size: usize, stones: usize, rng: &mut Spli
     g
 }
 
-/// Checks the claims on `count` random middle games of `rule` from `seed`:
-/// the failures, listed with their positions; and the claims checked.
-fn check(rule: Rule, seed: u64, count: usize, nodes: u64) -> (Vec<String>, usize) {
-    let reader = Reader::new(rule);
-    let mut rng = SplitMix64::new(seed);
+/// Checks the claims on `count` random middle games of each rule from its
+/// seed, `nodes` positions an analysis: fails naming every claim the reader
+/// cannot confirm, with its position; the claims checked otherwise.
+fn assert_claims_hold(rules: [(Rule, u64); 2], count: usize, nodes: u64) -> usize {
     let mut wrong = Vec::new();
     let mut claims = 0;
-    for _ in 0..count {
-        let stones = 8 + (rng.next_u64() % 20) as usize;
-        let g = random_middle_game(rule, 15, stones, &mut rng);
-        let moves = g
-            .board()
-            .history()
-            .iter()
-            .map(|&p| point_name(p, 15))
-            .collect::<String>();
-        let (bad, n) = unconfirmed_claims(&reader, &g, nodes);
-        claims += n;
-        wrong.extend(bad.into_iter().map(|b| format!("{rule:?} {moves}: {b}")));
+    for (rule, seed) in rules {
+        let reader = Reader::new(rule);
+        let mut rng = SplitMix64::new(seed);
+        for _ in 0..count {
+            let stones = 8 + (rng.next_u64() % 20) as usize;
+            let g = random_middle_game(rule, 15, stones, &mut rng);
+            let moves = g
+                .board()
+                .history()
+                .iter()
+                .map(|&p| point_name(p, 15))
+                .collect::<String>();
+            let (bad, n) = unconfirmed_claims(&reader, &g, nodes);
+            claims += n;
+            wrong.extend(bad.into_iter().map(|b| format!("{rule:?} {moves}: {b}")));
+        }
     }
-    (wrong, claims)
+    assert!(
+        wrong.is_empty(),
+        "{} of {claims} claims unconfirmed:\n{}",
+        wrong.len(),
+        wrong.join("\n")
+    );
+    claims
 }
 
 #[test]
 fn analysis_claims_hold_on_random_middle_games() {
-    let mut wrong = Vec::new();
-    let mut claims = 0;
-    for (rule, seed) in [(Rule::Freestyle, 11), (Rule::Renju, 12)] {
-        let (w, n) = check(rule, seed, 10, 150_000);
-        wrong.extend(w);
-        claims += n;
-    }
-    assert!(
-        wrong.is_empty(),
-        "{} of {claims} claims unconfirmed:\n{}",
-        wrong.len(),
-        wrong.join("\n")
-    );
+    let claims = assert_claims_hold([(Rule::Freestyle, 11), (Rule::Renju, 12)], 10, 150_000);
     assert!(claims >= 5, "only {claims} claims checked");
 }
 
-/// The wide check (`cargo test --release -- --ignored claims_wide`): 50
-/// games of each rule at 300 000 nodes.
+/// The wide check (`cargo test --release --test core claims_hold_wide --
+/// --ignored --nocapture`): 50 games of each rule at 300 000 nodes.
 #[test]
-#[ignore = "minutes: the wide check of the analysis's claims"]
+#[ignore = "the wide check of the analysis's claims: a minute in release, many when claims fail"]
 fn analysis_claims_hold_wide() {
-    let mut wrong = Vec::new();
-    let mut claims = 0;
-    for (rule, seed) in [(Rule::Freestyle, 21), (Rule::Renju, 22)] {
-        let (w, n) = check(rule, seed, 50, 300_000);
-        wrong.extend(w);
-        claims += n;
-    }
-    eprintln!("{claims} claims checked, {} unconfirmed", wrong.len());
-    assert!(
-        wrong.is_empty(),
-        "{} of {claims} claims unconfirmed:\n{}",
-        wrong.len(),
-        wrong.join("\n")
-    );
+    let claims = assert_claims_hold([(Rule::Freestyle, 21), (Rule::Renju, 22)], 50, 300_000);
+    eprintln!("{claims} claims checked, all confirmed");
 }
