@@ -330,7 +330,7 @@ const RENJU_FAKE_FOUR_THREES: [&str; 10] = [
 #[test]
 fn renju_analysis_claims_hold_where_a_four_three_is_not_one() {
     use gomoku::game::notation::parse_moves;
-    let reader = Reader::new(Rule::Renju);
+    let reader = Reader::through_blocks(Rule::Renju);
     let mut claims = 0;
     for text in RENJU_FAKE_FOUR_THREES {
         let mut g = Game::new(15, Rule::Renju).expect("size");

@@ -173,13 +173,12 @@ impl<'t> Searcher<'t> {
             &mut list,
         );
         // A node read every move that might hold when it answers a five
-        // (one block), or when it meets an open four to come with every
-        // defence the generator found: the blocks and its own fours (any
-        // other move lets the open four through, and fours made after it
-        // come too late). A four-three to come is no such threat: a move
-        // that readies a four of its own for the block can meet it.
-        let every_defence = !found.their_fives.is_empty()
-            || (list.len() < self.strength.width && their_open_four(pos));
+        // (one block), or when it meets an open four to come: the generator
+        // then gives every defence, however many (the blocks and its own
+        // fours: any other move lets the open four through, and fours made
+        // after it come too late). A four-three to come is no such threat:
+        // a move that readies a four of its own for the block can meet it.
+        let every_defence = !found.their_fives.is_empty() || their_open_four(pos);
         let score = self.search_moves(
             pos,
             &mut list,

@@ -161,8 +161,9 @@ pub(super) fn their_open_four(pos: &Position) -> bool {
 }
 
 /// Candidate moves for the side to move, best first, at most `width`:
-/// forced answers when the opponent threatens five, and only defences (or
-/// fours of our own) when it threatens an open four or a four-three.
+/// forced answers when the opponent threatens five, every defence (block or
+/// four of our own, however many) when it threatens an open four, and only
+/// defences (or fours of our own) when it threatens a four-three.
 pub(super) fn moves(pos: &Position, width: usize, scan: &Scan) -> Vec<usize> {
     let mut out = Vec::new();
     moves_into(pos, width, scan, &mut Vec::new(), &mut out);
@@ -191,12 +192,6 @@ pub(super) fn moves_into(
         );
         return;
     }
-    let wanted = |i: usize| {
-        !scan.their_big_threat
-            || pos.threat(i, them) >= Threat::Four
-            || pos.threat(i, them) == Threat::OpenThree
-            || pos.threat(i, me) >= Threat::Four
-    };
     // Each point as one number: its worth above, its index below, counted
     // down, so the largest number is the best point, the lower index
     // first among equals (a total order: the best few are what sorting
@@ -206,20 +201,49 @@ pub(super) fn moves_into(
         let worth = (worth - i64::from(i32::MIN)) as u64;
         worth << 32 | u64::from(u32::MAX - i as u32)
     };
+    let list = scratch;
+    list.clear();
+    let best_first = |a: &u64, b: &u64| b.cmp(a);
+    let point = |key: u64| (u32::MAX - key as u32) as usize;
+    // An open four to come is met only by a block (a point where the
+    // opponent would make a four) or a four of our own: every one of them
+    // is read, however many, best first. (Under renju a white stone could
+    // in principle make black's open-four point forbidden from afar, by
+    // freeing a point one of black's threes there extends to; the claims
+    // check has not met it.)
+    if their_open_four(pos) {
+        list.extend(
+            pos.open_points()
+                .filter(|&i| {
+                    pos.threat(i, them) >= Threat::Four || pos.threat(i, me) >= Threat::Four
+                })
+                .map(key),
+        );
+        list.sort_unstable_by(best_first);
+        out.extend(
+            list.iter()
+                .map(|&k| point(k))
+                .filter(|&i| pos.is_allowed(i)),
+        );
+        return;
+    }
+    let wanted = |i: usize| {
+        !scan.their_big_threat
+            || pos.threat(i, them) >= Threat::Four
+            || pos.threat(i, them) == Threat::OpenThree
+            || pos.threat(i, me) >= Threat::Four
+    };
     // The best `width` allowed points of a sorted run of keys.
     let allowed_best = |keys: &[u64], out: &mut Vec<usize>| {
         out.clear();
         out.extend(
             keys.iter()
-                .map(|&key| (u32::MAX - key as u32) as usize)
+                .map(|&key| point(key))
                 .filter(|&i| pos.is_allowed(i))
                 .take(width),
         );
     };
-    let list = scratch;
-    list.clear();
     list.extend(pos.open_points().filter(|&i| wanted(i)).map(key));
-    let best_first = |a: &u64, b: &u64| b.cmp(a);
     // Where the side to move may play everywhere, the best `width` are
     // picked; elsewhere (renju's black) twice as many, room for the
     // forbidden points. Should more than that be forbidden, the whole

@@ -40,6 +40,11 @@ pub struct Reader {
     /// Let black block on forbidden points (renju traps are the wins that
     /// disappear under this).
     free_blocks: bool,
+    /// Let the attacker answer a four with a block that threatens nothing
+    /// and win on by the threats it already had (a win by threats in the
+    /// wide sense: the search's proofs; the prover's VCT keeps every
+    /// attacker move a threat).
+    quiet_blocks: bool,
     /// What is known of positions already read: (position, attacker, kind)
     /// to the deepest depth that failed and the shallowest win with its
     /// first move. Brute force without it repeats itself exponentially.
@@ -210,6 +215,7 @@ impl Reader {
         Reader {
             rule,
             free_blocks: false,
+            quiet_blocks: false,
             known: RefCell::default(),
         }
     }
@@ -218,6 +224,15 @@ impl Reader {
     pub fn lenient(rule: Rule) -> Reader {
         Reader {
             free_blocks: true,
+            ..Reader::new(rule)
+        }
+    }
+
+    /// A reader whose attacker may answer a four with a block that
+    /// threatens nothing (see [`Reader::quiet_blocks`]).
+    pub fn through_blocks(rule: Rule) -> Reader {
+        Reader {
+            quiet_blocks: true,
             ..Reader::new(rule)
         }
     }
@@ -402,7 +417,9 @@ impl Reader {
 
     /// The first of the attacker's candidates (with `need` stones in a
     /// window, see [`Grid::best_window`]) for which `wins` holds; when the
-    /// defender has a four, only its block is a candidate.
+    /// defender has a four, only its block is a candidate (under
+    /// [`Reader::quiet_blocks`] whatever it makes: a block that threatens
+    /// nothing can still win, by the threats the attacker already had).
     fn first_win(
         &self,
         g: &mut Grid,
@@ -410,14 +427,21 @@ impl Reader {
         need: usize,
         wins: impl Fn(&Reader, &mut Grid, usize) -> bool,
     ) -> Option<usize> {
-        let theirs = self.fives(g, attacker.opponent());
-        if theirs.len() > 1 {
-            return None;
+        match self.fives(g, attacker.opponent()).as_slice() {
+            [] => self
+                .candidates(g, attacker, need)
+                .into_iter()
+                .find(|&i| wins(self, g, i)),
+            &[block] if self.quiet_blocks => {
+                Some(block).filter(|&i| self.g_legal(g, i, attacker) && wins(self, g, i))
+            }
+            &[block] => self
+                .candidates(g, attacker, need)
+                .into_iter()
+                .filter(|&i| i == block)
+                .find(|&i| wins(self, g, i)),
+            _ => None,
         }
-        self.candidates(g, attacker, need)
-            .into_iter()
-            .filter(|&i| theirs.first().is_none_or(|&t| t == i))
-            .find(|&i| wins(self, g, i))
     }
 
     /// Whether `attacker` playing `i` is a four that wins by continued fours
@@ -558,6 +582,25 @@ mod tests {
         assert_eq!(Reader::new(Rule::Renju).vcf(&b, Stone::White, 1), Some(f8));
         assert_eq!(Reader::lenient(Rule::Renju).vcf(&b, Stone::White, 3), None);
         assert_eq!(Reader::new(Rule::Freestyle).vcf(&b, Stone::White, 3), None);
+    }
+
+    #[test]
+    fn a_quiet_block_wins_on_by_the_threats_already_made_only_through_blocks() {
+        use gomoku::game::notation::parse_moves;
+        // Renju, white to move: i7 makes two open threes (row 7 and the i
+        // file); black's g3 is a four whose block, g2, threatens nothing,
+        // and black is to move again against both threes.
+        let mut b = Board::new(15).expect("size");
+        let moves = "h8h7h9g7g5i9f10h11e3h4g1i8d4f13e9c5h1d3g4";
+        for p in parse_moves(moves, 15).expect("moves") {
+            let stone = b.to_move();
+            b.set(p, stone).expect("empty");
+        }
+        assert_eq!(b.to_move(), Stone::White);
+        let i7 = at("i7", &b);
+        assert!(Reader::through_blocks(Rule::Renju).wins_after(&b, Stone::White, i7, 4));
+        // The VCT of the prover's kind wants every attacker move a threat.
+        assert!(!Reader::new(Rule::Renju).wins_after(&b, Stone::White, i7, 4));
     }
 
     #[test]
