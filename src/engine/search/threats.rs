@@ -546,8 +546,11 @@ mod tests {
     fn the_best_moves_are_those_a_full_sort_puts_first() {
         // Random positions on both rules (renju's black picks among the
         // allowed points another way): the moves come in the order a sort
-        // of every candidate by worth, then index, gives.
+        // of every candidate by worth, then index, gives; against an open
+        // four to come, every block and every four of ours, whatever the
+        // width.
         let mut rng = crate::rng::SplitMix64::new(11);
+        let mut defended = 0;
         for rule in [Rule::Freestyle, Rule::Renju] {
             for _ in 0..40 {
                 let mut pos = Position::from_game(&Game::new(15, rule).expect("size"));
@@ -564,14 +567,19 @@ mod tests {
                         assert!(got.len() <= 1);
                         continue;
                     }
+                    let every_defence = their_open_four(&pos);
                     let mut all: Vec<(i32, usize)> = pos
                         .candidates()
                         .into_iter()
                         .filter(|&i| {
+                            let block_or_four = pos.threat(i, them) >= Threat::Four
+                                || pos.threat(i, me) >= Threat::Four;
+                            if every_defence {
+                                return block_or_four;
+                            }
                             !found.their_big_threat
-                                || pos.threat(i, them) >= Threat::Four
+                                || block_or_four
                                 || pos.threat(i, them) == Threat::OpenThree
-                                || pos.threat(i, me) >= Threat::Four
                         })
                         .map(|i| (pos.worth(i, me) * 5 / 4 + pos.worth(i, them), i))
                         .collect();
@@ -580,11 +588,15 @@ mod tests {
                         .into_iter()
                         .map(|(_, i)| i)
                         .filter(|&i| pos.is_allowed(i))
-                        .take(width)
+                        .take(if every_defence { usize::MAX } else { width })
                         .collect();
                     assert_eq!(got, want, "{rule:?}, {stones} stones, width {width}");
+                    defended += usize::from(every_defence && got.len() > width);
                 }
             }
         }
+        // Some positions gave more defences than the width: the check
+        // above saw the width not cut them.
+        assert!(defended > 0, "no open four to come beyond the width");
     }
 }
