@@ -13,7 +13,7 @@ use super::table::{EXACT, LOWER, Table, UPPER};
 /// which move they are searching (nearer the leaves a move is over before
 /// another thread could use the news).
 const DEFER_DEPTH: u32 = 3;
-use super::threats::{counted, decided, moves_into, scan, their_open_four};
+use super::threats::{counted, decided, moves_into, scan};
 
 /// What a node scores when every move it read loses but it did not read
 /// every move that might hold (see [`Searcher::search_moves`]): far behind,
@@ -165,20 +165,18 @@ impl<'t> Searcher<'t> {
             }
         }
         let mut list = self.spare.pop().unwrap_or_default();
-        moves_into(
+        // A node read every move that might hold when it answers a five
+        // (one block) or meets an open four to come (every block and every
+        // four of its own, however many: see `moves_into`). A four-three to
+        // come is no such threat: a move that readies a four of its own for
+        // the block can meet it.
+        let every_defence = moves_into(
             pos,
             self.strength.width,
             &found,
             &mut self.scratch,
             &mut list,
         );
-        // A node read every move that might hold when it answers a five
-        // (one block), or when it meets an open four to come: the generator
-        // then gives every defence, however many (the blocks and its own
-        // fours: any other move lets the open four through, and fours made
-        // after it come too late). A four-three to come is no such threat:
-        // a move that readies a four of its own for the block can meet it.
-        let every_defence = !found.their_fives.is_empty() || their_open_four(pos);
         let score = self.search_moves(
             pos,
             &mut list,

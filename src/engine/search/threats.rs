@@ -171,14 +171,16 @@ pub(super) fn moves(pos: &Position, width: usize, scan: &Scan) -> Vec<usize> {
 }
 
 /// [`moves`] into `out` (emptied first), `scratch` the buffer it ranks
-/// the points in.
+/// the points in. Returns whether `out` holds every move that might hold:
+/// the block of a five, or every defence of an open four to come (any
+/// other move loses to the threat).
 pub(super) fn moves_into(
     pos: &Position,
     width: usize,
     scan: &Scan,
     scratch: &mut Vec<u64>,
     out: &mut Vec<usize>,
-) {
+) -> bool {
     out.clear();
     let me = pos.to_move();
     let them = 1 - me;
@@ -190,7 +192,7 @@ pub(super) fn moves_into(
                 .filter(|&i| pos.is_allowed(i))
                 .take(1),
         );
-        return;
+        return true;
     }
     // Each point as one number: its worth above, its index below, counted
     // down, so the largest number is the best point, the lower index
@@ -204,7 +206,16 @@ pub(super) fn moves_into(
     let list = scratch;
     list.clear();
     let best_first = |a: &u64, b: &u64| b.cmp(a);
-    let point = |key: u64| (u32::MAX - key as u32) as usize;
+    // The best `limit` allowed points of a sorted run of keys.
+    let allowed_best = |keys: &[u64], out: &mut Vec<usize>, limit: usize| {
+        out.clear();
+        out.extend(
+            keys.iter()
+                .map(|&key| (u32::MAX - key as u32) as usize)
+                .filter(|&i| pos.is_allowed(i))
+                .take(limit),
+        );
+    };
     // An open four to come is met only by a block (a point where the
     // opponent would make a four) or a four of our own: every one of them
     // is read, however many, best first. (Under renju a white stone could
@@ -220,28 +231,14 @@ pub(super) fn moves_into(
                 .map(key),
         );
         list.sort_unstable_by(best_first);
-        out.extend(
-            list.iter()
-                .map(|&k| point(k))
-                .filter(|&i| pos.is_allowed(i)),
-        );
-        return;
+        allowed_best(list, out, usize::MAX);
+        return true;
     }
     let wanted = |i: usize| {
         !scan.their_big_threat
             || pos.threat(i, them) >= Threat::Four
             || pos.threat(i, them) == Threat::OpenThree
             || pos.threat(i, me) >= Threat::Four
-    };
-    // The best `width` allowed points of a sorted run of keys.
-    let allowed_best = |keys: &[u64], out: &mut Vec<usize>| {
-        out.clear();
-        out.extend(
-            keys.iter()
-                .map(|&key| point(key))
-                .filter(|&i| pos.is_allowed(i))
-                .take(width),
-        );
     };
     list.extend(pos.open_points().filter(|&i| wanted(i)).map(key));
     // Where the side to move may play everywhere, the best `width` are
@@ -253,13 +250,14 @@ pub(super) fn moves_into(
     if list.len() > picked {
         list.select_nth_unstable_by(picked - 1, best_first);
         list[..picked].sort_unstable_by(best_first);
-        allowed_best(&list[..picked], out);
+        allowed_best(&list[..picked], out, width);
         if out.len() == width {
-            return;
+            return false;
         }
     }
     list.sort_unstable_by(best_first);
-    allowed_best(list, out);
+    allowed_best(list, out, width);
+    false
 }
 
 /// A forced win for the side to move by continuous fours, as its first
@@ -591,6 +589,9 @@ mod tests {
                         .take(if every_defence { usize::MAX } else { width })
                         .collect();
                     assert_eq!(got, want, "{rule:?}, {stones} stones, width {width}");
+                    // The generator says it gave every defence exactly then.
+                    let said = moves_into(&pos, width, &found, &mut Vec::new(), &mut Vec::new());
+                    assert_eq!(said, every_defence, "{rule:?}, {stones} stones");
                     defended += usize::from(every_defence && got.len() > width);
                 }
             }
