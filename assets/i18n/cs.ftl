@@ -154,6 +154,12 @@ moves_heading = Tahy (šipky, Home, End): { $at } z { $total }
 eval_win = výhra za { $plies }
 eval_loss = prohra za { $plies }
 
+# Every reply the search read loses, not every reply was read.
+eval_unproved_win = vyhrává, nedokázáno
+
+# Every move the search read loses, not every move was read.
+eval_unproved_loss = prohrává, nedokázáno
+
 ## Why the computer moved (`teacher::Reason`), after its colour.
 reason_wins_with_five = vyhrává: pětka na { $at }
 reason_blocks_five = blokuje vaši pětku na { $at }

@@ -374,6 +374,12 @@ eval_win = win in { $plies }
 # A lost evaluation, in plies.
 eval_loss = loss in { $plies }
 
+# Every reply the search read loses, not every reply was read.
+eval_unproved_win = winning, not proved
+
+# Every move the search read loses, not every move was read.
+eval_unproved_loss = losing, not proved
+
 ## Why the computer moved (`teacher::Reason`), after its colour.
 
 # It makes five.

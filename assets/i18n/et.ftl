@@ -141,6 +141,12 @@ moves_heading = Käigud (nooled, Home, End): { $at } / { $total }
 eval_win = võit { $plies } poolkäiguga
 eval_loss = kaotus { $plies } poolkäiguga
 
+# Every reply the search read loses, not every reply was read.
+eval_unproved_win = võidab, tõestamata
+
+# Every move the search read loses, not every move was read.
+eval_unproved_loss = kaotab, tõestamata
+
 ## Why the computer moved (`teacher::Reason`), after its colour.
 reason_wins_with_five = võidab: viisik punktis { $at }
 reason_blocks_five = blokeerib sinu viisiku punktis { $at }

@@ -161,6 +161,12 @@ eval_loss = проигрыш за { $plies ->
        *[other] { $plies } полуходов
     }
 
+# Every reply the search read loses, not every reply was read.
+eval_unproved_win = выигрывает, не доказано
+
+# Every move the search read loses, not every move was read.
+eval_unproved_loss = проигрывает, не доказано
+
 ## Why the computer moved (`teacher::Reason`), after its colour.
 reason_wins_with_five = выигрывают: пятёрка на { $at }
 reason_blocks_five = закрывают вашу пятёрку на { $at }

@@ -123,6 +123,12 @@ moves_heading = Nước đi (phím mũi tên, Home, End): { $at }/{ $total }
 eval_win = thắng trong { $plies } nước
 eval_loss = thua trong { $plies } nước
 
+# Every reply the search read loses, not every reply was read.
+eval_unproved_win = đang thắng, chưa chứng minh
+
+# Every move the search read loses, not every move was read.
+eval_unproved_loss = đang thua, chưa chứng minh
+
 ## Why the computer moved (`teacher::Reason`), after its colour.
 reason_wins_with_five = thắng: thành năm tại { $at }
 reason_blocks_five = chặn năm của bạn tại { $at }

@@ -123,6 +123,12 @@ moves_heading = 棋譜（方向鍵、Home、End）：第 { $at } / { $total } �
 eval_win = { $plies } 手勝
 eval_loss = { $plies } 手負
 
+# Every reply the search read loses, not every reply was read.
+eval_unproved_win = 勝勢（未證明）
+
+# Every move the search read loses, not every move was read.
+eval_unproved_loss = 敗勢（未證明）
+
 ## Why the computer moved (`teacher::Reason`), after its colour.
 reason_wins_with_five = 在 { $at } 連五獲勝
 reason_blocks_five = 在 { $at } 擋住你的連五

@@ -48,7 +48,30 @@ impl Eval {
     pub fn is_decided(self) -> bool {
         !matches!(self, Eval::Score(_))
     }
+
+    /// Whether the score is the search's mark for a side that loses
+    /// every line it read but did not read every move that might hold
+    /// ([`UNPROVED`] or beyond, against the side to move): losing, not
+    /// proved lost.
+    #[must_use]
+    pub fn is_unproved_loss(self) -> bool {
+        matches!(self, Eval::Score(s) if s <= -UNPROVED)
+    }
+
+    /// The same mark for the side to move's opponent: winning, not proved
+    /// won (every reply the search read loses, not every reply was read).
+    #[must_use]
+    pub fn is_unproved_win(self) -> bool {
+        matches!(self, Eval::Score(s) if s >= UNPROVED)
+    }
 }
+
+/// The score the search gives a side when every move it read loses by
+/// force but it did not read every move that might hold there (a move it
+/// left unread might): far below any evaluation of a position, above every
+/// forced loss. It is a [`Eval::Score`], not a result: words for it say
+/// "losing" or "winning", never lost or won.
+pub const UNPROVED: i32 = 250_000;
 
 impl Eval {
     /// Where the evaluation stands among all of them: the kind first

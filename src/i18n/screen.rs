@@ -247,6 +247,10 @@ messages! {
     fn eval_win(plies: u32);
     /// A lost evaluation, in plies.
     fn eval_loss(plies: u32);
+    /// Every reply the search read loses, not every reply was read.
+    fn eval_unproved_win();
+    /// Every move the search read loses, not every move was read.
+    fn eval_unproved_loss();
 
     // Why the computer moved (`teacher::Reason`), after its colour.
     /// It makes five.

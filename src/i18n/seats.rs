@@ -119,10 +119,11 @@ messages! {
     fn balance_white_wins();
     /// About even.
     fn balance_even(score: Signed);
-    /// Black better.
-    fn balance_black(score: Signed);
-    /// White better.
-    fn balance_white(score: Signed);
+    /// Black better (`score`: the score, or the words for a result the
+    /// search did not prove).
+    fn balance_black(score: &str);
+    /// White better (the same).
+    fn balance_white(score: &str);
     /// An analysis line: a forced win for a colour, in plies.
     fn line_wins(colour: &str, plies: u32);
     /// An analysis line: about even.
@@ -256,8 +257,12 @@ impl Lang {
             Eval::Win { .. } => self.balance_black_wins(),
             Eval::Loss { .. } => self.balance_white_wins(),
             Eval::Score(s) if s.abs() <= MARGIN => self.balance_even(Signed(s)),
-            Eval::Score(s) if s > 0 => self.balance_black(Signed(s)),
-            Eval::Score(s) => self.balance_white(Signed(s)),
+            // A result the search did not prove is worded from the side
+            // ahead, never shown as its score.
+            e if e.is_unproved_win() => self.balance_black(&self.eval(e)),
+            e if e.is_unproved_loss() => self.balance_white(&self.eval(e.flipped())),
+            Eval::Score(s) if s > 0 => self.balance_black(&format!("{s:+}")),
+            Eval::Score(s) => self.balance_white(&format!("{s:+}")),
         }
     }
 

@@ -73,7 +73,12 @@ pub(crate) fn every_name(lang: Lang) -> Vec<String> {
     ] {
         names.push(lang.result_name(result).to_owned());
     }
-    for eval in [Eval::Win { plies: 3 }, Eval::Loss { plies: 4 }] {
+    for eval in [
+        Eval::Win { plies: 3 },
+        Eval::Loss { plies: 4 },
+        Eval::Score(crate::engine::report::UNPROVED),
+        Eval::Score(-crate::engine::report::UNPROVED),
+    ] {
         names.push(lang.eval(eval));
     }
     for why in [

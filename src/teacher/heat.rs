@@ -99,10 +99,12 @@ impl HeatMap {
             .iter()
             .filter(|m| board.is_empty_at(m.pos))
             .collect();
-        // Forced wins and losses colour as the hottest or coldest points
-        // rather than squashing every other score into one shade.
+        // Forced wins and losses, and the search's unproved ones, colour as
+        // the hottest or coldest points rather than squashing every other
+        // score into one shade.
         let quiet = || {
             rated.iter().filter_map(|m| match m.score {
+                e if e.is_unproved_win() || e.is_unproved_loss() => None,
                 Eval::Score(s) => Some(s),
                 Eval::Win { .. } | Eval::Loss { .. } => None,
             })
@@ -110,6 +112,8 @@ impl HeatMap {
         let (lo, hi) = (quiet().min().unwrap_or(0), quiet().max().unwrap_or(0));
         for m in rated {
             let heat = match m.score {
+                e if e.is_unproved_win() => 1.0,
+                e if e.is_unproved_loss() => 0.0,
                 Eval::Win { .. } => 1.0,
                 Eval::Loss { .. } => 0.0,
                 Eval::Score(s) if hi > lo => (f64::from(s - lo) / f64::from(hi - lo)) as f32,

@@ -172,3 +172,42 @@ fn evaluations_flip_between_the_sides() {
     assert!(!Eval::Score(0).is_decided());
     assert_eq!(Eval::Win { plies: 5 }.to_string(), "win in 5");
 }
+
+/// A search that lost every line it read, but did not read every move
+/// that might hold, says so as a score the words call "losing, not
+/// proved", never a number or a forced loss; a search twenty times larger
+/// still finds nothing better than losing there (a forced loss, or the
+/// same mark).
+#[test]
+fn a_loss_the_search_did_not_prove_is_worded_as_losing() {
+    use gomoku::game::notation::parse_moves;
+    use gomoku::i18n::Lang;
+    // White to move on 15x15, from a game master lost to the sparring
+    // engine as white: black's threats outnumber its defences.
+    let moves = parse_moves("h10j8f8j10f10j11j9i11g10i10f9", 15).expect("moves");
+    let mut g = Game::new(15, Rule::Freestyle).expect("size");
+    for m in moves {
+        g.play(m).expect("legal");
+    }
+    let look = |nodes| {
+        Level::Master
+            .engine(1)
+            .analyse(&g, &Limits::nodes(nodes), &mut |_| {})
+            .eval
+            .expect("an evaluation")
+    };
+    let eval = look(20_000);
+    assert!(eval.is_unproved_loss(), "{eval:?}");
+    assert!(!eval.is_decided());
+    assert_eq!(Lang::EN.eval(eval), "losing, not proved");
+    // White to move: from black's view black is winning, not proved.
+    assert_eq!(
+        Lang::EN.balance(eval.flipped()),
+        "black stands better (winning, not proved)"
+    );
+    let deeper = look(400_000);
+    assert!(
+        deeper.is_unproved_loss() || matches!(deeper, Eval::Loss { .. }),
+        "{deeper:?}"
+    );
+}

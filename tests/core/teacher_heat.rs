@@ -157,3 +157,51 @@ fn the_first_stones_have_a_heat_map_too() {
         }
     }
 }
+
+/// The search's mark for a result it did not prove (every line it read
+/// lost, not every defence read) colours as the coldest or hottest point,
+/// like a forced result, and leaves the other scores their spread of
+/// shades; in words it is "losing" or "winning", never a number.
+#[test]
+fn an_unproved_result_does_not_squash_the_other_shades() {
+    use gomoku::engine::report::UNPROVED;
+    use gomoku::engine::{Report, RootMove};
+    use gomoku::game::board::Pos;
+    use gomoku::i18n::Lang;
+    let g = game(MIDDLE);
+    let at = |x, y| Pos::new(x, y);
+    let report = Report {
+        best: Some(at(3, 3)),
+        root: vec![
+            RootMove {
+                pos: at(3, 3),
+                score: Eval::Score(120),
+            },
+            RootMove {
+                pos: at(9, 9),
+                score: Eval::Score(-80),
+            },
+            RootMove {
+                pos: at(9, 3),
+                score: Eval::Score(-UNPROVED),
+            },
+            RootMove {
+                pos: at(3, 9),
+                score: Eval::Score(UNPROVED),
+            },
+        ],
+        ..Report::default()
+    };
+    let map = HeatMap::from_report(Level::Master, &g, &report);
+    let heat = |p| map.get(p).expect("rated").heat;
+    assert_eq!(heat(at(3, 3)), 1.0);
+    assert_eq!(heat(at(9, 9)), 0.0, "the quiet scores keep their spread");
+    assert_eq!(heat(at(9, 3)), 0.0);
+    assert_eq!(heat(at(3, 9)), 1.0);
+    assert!(Eval::Score(-UNPROVED).is_unproved_loss());
+    assert!(Eval::Score(UNPROVED).is_unproved_win());
+    assert!(!Eval::Score(120).is_unproved_win() && !Eval::Score(-80).is_unproved_loss());
+    assert_eq!(Lang::EN.eval(Eval::Score(-UNPROVED)), "losing, not proved");
+    assert_eq!(Lang::EN.eval(Eval::Score(UNPROVED)), "winning, not proved");
+    assert_eq!(Lang::EN.eval(Eval::Score(-80)), "-80");
+}

@@ -8,6 +8,7 @@ use super::clock::Clock;
 use super::position::{Position, Threat, WIN};
 use super::smp::Busy;
 use super::table::{EXACT, LOWER, Table, UPPER};
+use crate::engine::report::UNPROVED;
 
 /// Nodes this many plies from the leaves and more tell the other threads
 /// which move they are searching (nearer the leaves a move is over before
@@ -15,10 +16,11 @@ use super::table::{EXACT, LOWER, Table, UPPER};
 const DEFER_DEPTH: u32 = 3;
 use super::threats::{counted, decided, moves_into, scan};
 
-/// What a node scores when every move it read loses but it did not read
-/// every move that might hold (see [`Searcher::search_moves`]): far behind,
-/// and no forced loss. Above any evaluation, below every forced result.
-const UNPROVED: i32 = WIN / 4;
+// What a node scores when every move it read loses but it did not read
+// every move that might hold (see `Searcher::search_moves`): far behind,
+// and no forced loss; above any evaluation, below every forced result.
+// The report's words say "losing", not lost.
+const _: () = assert!(UNPROVED < WIN - 1000);
 
 /// One thread's search: the level's strength, the shared table (and with
 /// other threads, the moves they are searching), and its own killer moves.
