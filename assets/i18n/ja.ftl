@@ -124,10 +124,10 @@ eval_win = { $plies }手で勝ち
 eval_loss = { $plies }手で負け
 
 # Every reply the search read loses, not every reply was read.
-eval_unproved_win = 勝勢（未証明）
+eval_unproved_win = 勝勢、未証明
 
 # Every move the search read loses, not every move was read.
-eval_unproved_loss = 敗勢（未証明）
+eval_unproved_loss = 敗勢、未証明
 
 ## Why the computer moved (`teacher::Reason`), after its colour.
 reason_wins_with_five = { $at } で五連を作り、勝ちました

@@ -123,10 +123,10 @@ eval_win = { $plies }수 만에 승
 eval_loss = { $plies }수 만에 패
 
 # Every reply the search read loses, not every reply was read.
-eval_unproved_win = 승세 (증명 안 됨)
+eval_unproved_win = 승세, 증명 안 됨
 
 # Every move the search read loses, not every move was read.
-eval_unproved_loss = 패세 (증명 안 됨)
+eval_unproved_loss = 패세, 증명 안 됨
 
 ## Why the computer moved (`teacher::Reason`), after its colour.
 reason_wins_with_five = { $at }에 오목을 만들어 이깁니다

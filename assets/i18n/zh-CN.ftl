@@ -125,10 +125,10 @@ eval_win = { $plies } 手内胜
 eval_loss = { $plies } 手内负
 
 # Every reply the search read loses, not every reply was read.
-eval_unproved_win = 胜势（未证明）
+eval_unproved_win = 胜势，未证明
 
 # Every move the search read loses, not every move was read.
-eval_unproved_loss = 败势（未证明）
+eval_unproved_loss = 败势，未证明
 
 ## Why the computer moved (`teacher::Reason`), after its colour.
 reason_wins_with_five = 在 { $at } 连成五子获胜

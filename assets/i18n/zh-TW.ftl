@@ -124,10 +124,10 @@ eval_win = { $plies } 手勝
 eval_loss = { $plies } 手負
 
 # Every reply the search read loses, not every reply was read.
-eval_unproved_win = 勝勢（未證明）
+eval_unproved_win = 勝勢，未證明
 
 # Every move the search read loses, not every move was read.
-eval_unproved_loss = 敗勢（未證明）
+eval_unproved_loss = 敗勢，未證明
 
 ## Why the computer moved (`teacher::Reason`), after its colour.
 reason_wins_with_five = 在 { $at } 連五獲勝
