@@ -8,18 +8,16 @@ use super::clock::Clock;
 use super::position::{Position, Threat, WIN};
 use super::smp::Busy;
 use super::table::{EXACT, LOWER, Table, UPPER};
+use super::threats::{counted, decided, moves_into, scan};
 use crate::engine::report::UNPROVED;
 
 /// Nodes this many plies from the leaves and more tell the other threads
 /// which move they are searching (nearer the leaves a move is over before
 /// another thread could use the news).
 const DEFER_DEPTH: u32 = 3;
-use super::threats::{counted, decided, moves_into, scan};
 
-// What a node scores when every move it read loses but it did not read
-// every move that might hold (see `Searcher::search_moves`): far behind,
-// and no forced loss; above any evaluation, below every forced result.
-// The report's words say "losing", not lost.
+// UNPROVED (what a node scores when every move it read loses but it did
+// not read every move that might hold) stays below every forced result.
 const _: () = assert!(UNPROVED < WIN - 1000);
 
 /// One thread's search: the level's strength, the shared table (and with
