@@ -34,6 +34,7 @@ a_draw = Remíza.
 thinking = { $computer } přemýšlí…
 looking_for_hint = Hledám pro vás dobrý tah…
 your_move = Jste na tahu ({ $you }) · tah { $number }
+status_reviewing = Rozbor partie · tah { $at } z { $total }
 why = { $computer } { $why }.
 last_move = poslední tah { $point }
 no_moves_yet = zatím žádný tah

@@ -93,6 +93,10 @@ looking_for_hint = Looking for a good move for you…
 # case; `number`: the move to be played).
 your_move = Your move ({ $you }) · move { $number }
 
+# The status line while a game is in review (`at`: the moves shown;
+# `total`: the game's moves).
+status_reviewing = Reviewing a game · move { $at } of { $total }
+
 # Why the computer moved (`computer`: its colour; `why`: a sentence
 # of [`crate::teacher::Reason`]).
 why = { $computer } { $why }.

@@ -33,6 +33,7 @@ a_draw = Viik.
 thinking = { $computer } mõtleb…
 looking_for_hint = Otsin sulle head käiku…
 your_move = Sinu kord ({ $you }) · käik { $number }
+status_reviewing = Partii ülevaade · käik { $at } / { $total }
 why = { $computer } { $why }.
 last_move = viimane käik { $point }
 no_moves_yet = käike veel pole

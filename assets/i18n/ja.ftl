@@ -30,6 +30,7 @@ a_draw = 引き分けです。
 thinking = { $computer }が考えています…
 looking_for_hint = あなたのための好手を探しています…
 your_move = あなたの番です（{ $you }）· { $number }手目
+status_reviewing = 対局を検討中 · { $at } / { $total } 手
 why = { $computer }は{ $why }。
 last_move = 最終手 { $point }
 no_moves_yet = まだ着手はありません

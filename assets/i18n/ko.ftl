@@ -29,6 +29,7 @@ a_draw = 무승부.
 thinking = { $computer } 생각 중…
 looking_for_hint = 좋은 수를 찾는 중…
 your_move = 내 차례 ({ $you }) · { $number }수째
+status_reviewing = 대국 복기 중 · { $at } / { $total }수
 why = { $computer }: { $why }.
 last_move = 마지막 수 { $point }
 no_moves_yet = 아직 둔 수 없음

@@ -34,6 +34,7 @@ a_draw = Ничья.
 thinking = { $computer } думают…
 looking_for_hint = Ищем для вас хороший ход…
 your_move = Ваш ход ({ $you }) · ход { $number }
+status_reviewing = Разбор партии · ход { $at } из { $total }
 why = { $computer } { $why }.
 last_move = последний ход { $point }
 no_moves_yet = ходов ещё нет

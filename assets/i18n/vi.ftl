@@ -30,6 +30,7 @@ a_draw = Hòa.
 thinking = { $computer } đang nghĩ…
 looking_for_hint = Đang tìm một nước hay cho bạn…
 your_move = Lượt bạn ({ $you }) · nước { $number }
+status_reviewing = Đang xem lại ván · nước { $at }/{ $total }
 why = { $computer } { $why }.
 last_move = nước vừa đi { $point }
 no_moves_yet = chưa có nước nào

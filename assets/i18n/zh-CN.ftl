@@ -31,6 +31,7 @@ a_draw = 和棋。
 thinking = { $computer }思考中…
 looking_for_hint = 正在替你找一步好棋…
 your_move = 轮到你（{ $you }）· 第 { $number } 手
+status_reviewing = 复盘中 · 第 { $at } / { $total } 手
 why = { $computer }{ $why }。
 last_move = 上一手 { $point }
 no_moves_yet = 还没有落子

@@ -30,6 +30,7 @@ a_draw = 和局。
 thinking = { $computer }思考中…
 looking_for_hint = 正在幫你找一步好棋…
 your_move = 輪到你（{ $you }）· 第 { $number } 手
+status_reviewing = 覆盤中 · 第 { $at } / { $total } 手
 why = { $computer }{ $why }。
 last_move = 上一手 { $point }
 no_moves_yet = 尚未落子

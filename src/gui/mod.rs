@@ -344,7 +344,6 @@ impl GomokuApp {
                 Verdict::Drawn => {}
             }
         }
-        let lines = self.controller.game().board().size();
         Textures::ensure(&mut self.textures, &ctx, self.controller.config().size);
 
         let choices = self.settings.choices();
@@ -371,17 +370,22 @@ impl GomokuApp {
         let quiet: Vec<String> = self.notices.quiet().map(|n| lang.notice(n)).collect();
         let status = status_bar::Status {
             text: self.status_text(),
-            why: self.opening_why().or_else(|| {
-                self.explanation()
-                    .map(|why| lang.why(&lang.colour(self.controller.viewpoint().opponent()), &why))
-            }),
+            // The sentences of the game behind a review are not shown over it.
+            why: self
+                .opening_why()
+                .or_else(|| {
+                    self.explanation().map(|why| {
+                        lang.why(&lang.colour(self.controller.viewpoint().opponent()), &why)
+                    })
+                })
+                .filter(|_| self.review.is_none()),
             busy,
-            last_move: self
-                .controller
-                .game()
-                .board()
-                .last_move()
-                .map(|p| point_name(p, lines)),
+            // The last stone of the board shown (the review's, in a review,
+            // named on its own board).
+            last_move: {
+                let board = self.shown_game().board();
+                board.last_move().map(|p| point_name(p, board.size()))
+            },
             muted: self.audio.is_muted(),
             toggles: Toggles {
                 heat: self.settings.show_heat,

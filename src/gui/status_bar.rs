@@ -197,6 +197,11 @@ impl GomokuApp {
         let lang = self.settings.language;
         let c = &self.controller;
         let to_move = c.game().to_move();
+        // A review covers the game behind it: the line speaks of the
+        // board shown, not of whose turn it is in the game held.
+        if let Some(review) = &self.review {
+            return lang.status_reviewing(review.at(), review.moves().len());
+        }
         if let Some(over) = &self.over {
             return match over.verdict() {
                 Verdict::Won => lang.you_win(),

@@ -66,6 +66,9 @@ messages! {
     /// The status line on the player's turn (`you`: the colour, lower
     /// case; `number`: the move to be played).
     fn your_move(you: &str, number: usize);
+    /// The status line while a game is in review (`at`: the moves shown;
+    /// `total`: the game's moves).
+    fn status_reviewing(at: usize, total: usize);
     /// Why the computer moved (`computer`: its colour; `why`: a sentence
     /// of [`crate::teacher::Reason`]).
     fn why(computer: &str, why: &str);

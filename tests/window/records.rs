@@ -34,6 +34,20 @@ fn a_pasted_move_string_opens_in_review_and_back_to_the_game() {
     // A record from elsewhere is not called the player's game.
     h.get_by_label("Review (seen from black)");
     assert!(h.query_by_label("Review (you: black)").is_none());
+    // The status line speaks of the board shown, not of the game held
+    // behind the review (an empty board, black to play its first move).
+    h.get_by_label("Reviewing a game · move 3 of 3");
+    h.get_by_label("last move j9");
+    assert!(h.query_by_label("Your move (black) · move 1").is_none());
+    assert!(h.query_by_label("no moves yet").is_none());
+    h.key_press(egui::Key::ArrowLeft);
+    h.step();
+    h.step();
+    h.get_by_label("Reviewing a game · move 2 of 3");
+    h.get_by_label("last move i8");
+    h.key_press(egui::Key::ArrowRight);
+    h.step();
+    h.step();
     // Copying in review copies the reviewed game, as a move string.
     h.event(egui::Event::Copy);
     h.step();
@@ -49,6 +63,8 @@ fn a_pasted_move_string_opens_in_review_and_back_to_the_game() {
     h.step();
     assert!(h.state().review().is_none());
     assert_eq!(h.state().controller().game().board().stone_count(), 0);
+    h.get_by_label("Your move (black) · move 1");
+    h.get_by_label("no moves yet");
 }
 
 #[test]
