@@ -346,6 +346,17 @@ impl LevelPlayer {
     pub fn level(&self) -> Level {
         self.level
     }
+
+    /// The limits this level searches a turn under: the turn's, but on
+    /// one thread below master (`hard` and below are the beginner's
+    /// opponents and play the same on any machine).
+    fn limits(&self, turn: &Turn) -> Limits {
+        let mut limits = turn.limits(Instant::now());
+        if self.level != Level::Master {
+            limits.threads = 1;
+        }
+        limits
+    }
 }
 
 impl Player for LevelPlayer {
@@ -354,7 +365,7 @@ impl Player for LevelPlayer {
     }
 
     fn swap2(&mut self, game: &Game, turn: &Turn) -> Result<Swap2Decision, Fault> {
-        let limits = turn.limits(Instant::now());
+        let limits = self.limits(turn);
         crate::engine::swap2::decide(self.level, game, &limits, self.variety)
             .map(|(reply, balance)| Swap2Decision {
                 reply,
@@ -375,7 +386,7 @@ impl Player for LevelPlayer {
         ask: &SoosorvAsk,
         turn: &Turn,
     ) -> Result<OpeningDecision, Fault> {
-        let limits = turn.limits(Instant::now());
+        let limits = self.limits(turn);
         crate::engine::soosorv::decide(self.level, game, ask, &limits, self.variety)
             .map(|(reply, balance)| OpeningDecision {
                 reply: OpeningReply::Soosorv(reply),
@@ -405,7 +416,7 @@ impl Player for LevelPlayer {
                 middle, middle,
             ))));
         }
-        let limits = turn.limits(Instant::now());
+        let limits = self.limits(turn);
         Ok(self.engine.analyse(game, &limits, progress))
     }
 }
@@ -416,5 +427,23 @@ impl Level {
     #[must_use]
     pub fn player(self, seed: u64) -> Box<dyn Player> {
         Box::new(LevelPlayer::new(self, seed))
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn only_master_searches_on_more_than_one_thread() {
+        let turn = Turn {
+            threads: 3,
+            ..Turn::default()
+        };
+        for level in Level::ALL {
+            let threads = LevelPlayer::new(level, 1).limits(&turn).threads;
+            let expected = if level == Level::Master { 3 } else { 1 };
+            assert_eq!(threads, expected, "{level:?}");
+        }
     }
 }

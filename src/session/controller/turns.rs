@@ -8,13 +8,25 @@ use std::time::{Duration, Instant};
 
 use super::seat_thread::{Job, OpeningAsk, Said};
 use super::{Controller, Pending, Purpose, index};
-use crate::engine::player::{Fault, FaultKind, Turn};
-use crate::engine::{Level, Limits, Report};
+use crate::engine::player::{Fault, FaultKind, TimeInfo, Turn};
+use crate::engine::{Level, Limits, Report, seat_threads};
 use crate::game::board::{Pos, Stone};
 use crate::game::notation::point_name;
 use crate::session::controller::{Coach, Event};
 use crate::session::notice::Notice;
 use crate::session::seats::{Forfeit, ForfeitReason};
+
+/// A computer seat's turn: timed, on the threads a seat may use
+/// ([`seat_threads`]), or on one under a node limit (the same position
+/// and limit then give the same move: tests rely on it).
+fn seat_turn(time: TimeInfo, nodes: Option<u64>, cancel: Arc<AtomicBool>) -> Turn {
+    Turn {
+        time: Some(time),
+        nodes,
+        cancel,
+        threads: if nodes.is_some() { 1 } else { seat_threads() },
+    }
+}
 
 impl Controller {
     /// A person plays `pos`. Anything but a legal move on a person's turn
@@ -97,12 +109,11 @@ impl Controller {
     ) -> Vec<Event> {
         let deciding = opening.is_some();
         let cancel = Arc::new(AtomicBool::new(false));
-        let turn = Turn {
-            time: Some(self.clocks.time_info(side, now)),
-            nodes: self.config.max_nodes,
-            cancel: Arc::clone(&cancel),
-            ..Turn::default()
-        };
+        let turn = seat_turn(
+            self.clocks.time_info(side, now),
+            self.config.max_nodes,
+            Arc::clone(&cancel),
+        );
         let job = Job {
             generation: self.generation,
             game: self.game.clone(),
@@ -457,5 +468,24 @@ impl Controller {
         }
         self.steps += 1;
         self.next_turn(Instant::now())
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::engine::seat_threads_of;
+
+    #[test]
+    fn a_timed_seat_searches_on_the_spare_cores_and_a_node_limit_on_one() {
+        let time = TimeInfo::per_move(Duration::from_secs(1));
+        let timed = seat_turn(time, None, Arc::default());
+        assert_eq!(timed.threads, seat_threads());
+        assert_eq!(timed.time, Some(time));
+        let counted = seat_turn(time, Some(5_000), Arc::default());
+        assert_eq!((counted.threads, counted.nodes), (1, Some(5_000)));
+        // A core is left for the window; never none, never more than four.
+        let spread: Vec<usize> = [0, 1, 2, 3, 4, 8, 64].map(seat_threads_of).to_vec();
+        assert_eq!(spread, vec![1, 1, 1, 2, 3, 4, 4]);
     }
 }
