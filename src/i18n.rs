@@ -156,12 +156,12 @@ impl Lang {
 
     /// An evaluation for players: a score as it is (`+300`), a forced
     /// result in words, and the search's mark for a result it did not
-    /// prove in words that say so ([`Eval::is_unproved_win`]).
+    /// prove in words that say so ([`Eval::Winning`], [`Eval::Losing`]).
     #[must_use]
     pub fn eval(self, eval: Eval) -> String {
         match eval {
-            _ if eval.is_unproved_win() => self.eval_unproved_win(),
-            _ if eval.is_unproved_loss() => self.eval_unproved_loss(),
+            Eval::Winning => self.eval_unproved_win(),
+            Eval::Losing => self.eval_unproved_loss(),
             Eval::Score(s) => format!("{s:+}"),
             Eval::Win { plies } => self.eval_win(plies),
             Eval::Loss { plies } => self.eval_loss(plies),

@@ -327,6 +327,7 @@ line_even = zhruba vyrovnáno
 line_slightly_better = { $colour } stojí o něco lépe
 line_better = { $colour } stojí lépe
 line_much_better = { $colour } stojí mnohem lépe
+line_winning = { $colour } vyhrává, nedokázáno
 decided_three = položil své tři kameny
 decided_black = vzal černé
 decided_white = vzal bílé

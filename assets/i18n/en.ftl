@@ -844,6 +844,10 @@ line_better = { $colour } stands better
 # An analysis line: a colour much better.
 line_much_better = { $colour } stands much better
 
+# An analysis line: a colour winning, not proved (every defence the
+# search read loses, not every defence was read).
+line_winning = { $colour } is winning, not proved
+
 # A computer placed the three opening stones.
 decided_three = placed its three stones
 

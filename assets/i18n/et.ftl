@@ -309,6 +309,7 @@ line_even = umbes võrdne
 line_slightly_better = { $colour } on veidi paremas seisus
 line_better = { $colour } on paremas seisus
 line_much_better = { $colour } on palju paremas seisus
+line_winning = { $colour } võidab, tõestamata
 decided_three = paigutas oma kolm kivi
 decided_black = võttis musta
 decided_white = võttis valge

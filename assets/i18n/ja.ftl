@@ -292,6 +292,7 @@ line_even = ほぼ互角
 line_slightly_better = { $colour }がやや優勢
 line_better = { $colour }が優勢
 line_much_better = { $colour }が大優勢
+line_winning = { $colour }が勝勢、未証明
 decided_three = 3石を置きました
 decided_black = 黒を持ちました
 decided_white = 白を持ちました

@@ -291,6 +291,7 @@ line_even = 거의 호각
 line_slightly_better = { $colour } 약간 우세
 line_better = { $colour } 우세
 line_much_better = { $colour } 크게 우세
+line_winning = { $colour } 승세, 증명 안 됨
 decided_three = 돌 세 개를 놓았습니다
 decided_black = 흑을 선택했습니다
 decided_white = 백을 선택했습니다

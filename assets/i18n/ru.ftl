@@ -352,6 +352,7 @@ line_even = примерно равно
 line_slightly_better = { $colour } стоят чуть лучше
 line_better = { $colour } стоят лучше
 line_much_better = { $colour } стоят намного лучше
+line_winning = { $colour } выигрывают, не доказано
 decided_three = ставит свои три камня
 decided_black = берёт чёрные
 decided_white = берёт белые

@@ -292,6 +292,7 @@ line_even = gần như cân bằng
 line_slightly_better = { $colour } hơi có lợi
 line_better = { $colour } có lợi
 line_much_better = { $colour } có lợi lớn
+line_winning = { $colour } đang thắng, chưa chứng minh
 decided_three = đã đặt ba quân của mình
 decided_black = đã chọn cầm Đen
 decided_white = đã chọn cầm Trắng

@@ -293,6 +293,7 @@ line_even = 大致均衡
 line_slightly_better = { $colour }略优
 line_better = { $colour }占优
 line_much_better = { $colour }大优
+line_winning = { $colour }胜势，未证明
 decided_three = 摆好了三子
 decided_black = 选择执黑
 decided_white = 选择执白

@@ -292,6 +292,7 @@ line_even = 大致均勢
 line_slightly_better = { $colour }略優
 line_better = { $colour }較優
 line_much_better = { $colour }大優
+line_winning = { $colour }勝勢，未證明
 decided_three = 擺好了三子
 decided_black = 選擇執黑
 decided_white = 選擇執白

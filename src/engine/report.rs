@@ -30,6 +30,14 @@ pub enum Eval {
         /// Plies until the opponent's five.
         plies: u32,
     },
+    /// Winning, not proved: every reply the search read loses by force,
+    /// but it did not read every reply that might hold (one left unread
+    /// might). Better than any score, worse than a win.
+    Winning,
+    /// Losing, not proved: every move the search read loses by force,
+    /// but it did not read every move that might hold. Worse than any
+    /// score, better than a loss.
+    Losing,
 }
 
 impl Eval {
@@ -40,37 +48,37 @@ impl Eval {
             Eval::Score(s) => Eval::Score(s.saturating_neg()),
             Eval::Win { plies } => Eval::Loss { plies },
             Eval::Loss { plies } => Eval::Win { plies },
+            Eval::Winning => Eval::Losing,
+            Eval::Losing => Eval::Winning,
         }
     }
 
-    /// Whether the result is decided (a forced win for either side).
+    /// Whether the result is decided (a forced win for either side; a
+    /// result not proved is not).
     #[must_use]
     pub fn is_decided(self) -> bool {
-        !matches!(self, Eval::Score(_))
+        matches!(self, Eval::Win { .. } | Eval::Loss { .. })
     }
 
-    /// Whether the score is the search's mark for a side that loses
-    /// every line it read but did not read every move that might hold
-    /// ([`UNPROVED`] or beyond, against the side to move): losing, not
-    /// proved lost.
+    /// The evaluation on the search's scale, for drawing and comparing:
+    /// a score as it is, [`Eval::Winning`] and [`Eval::Losing`] as
+    /// [`UNPROVED`] either way; `None` for a forced result (beyond any).
     #[must_use]
-    pub fn is_unproved_loss(self) -> bool {
-        matches!(self, Eval::Score(s) if s <= -UNPROVED)
-    }
-
-    /// The same mark for the side to move's opponent: winning, not proved
-    /// won (every reply the search read loses, not every reply was read).
-    #[must_use]
-    pub fn is_unproved_win(self) -> bool {
-        matches!(self, Eval::Score(s) if s >= UNPROVED)
+    pub fn on_scale(self) -> Option<i32> {
+        match self {
+            Eval::Score(s) => Some(s),
+            Eval::Winning => Some(UNPROVED),
+            Eval::Losing => Some(-UNPROVED),
+            Eval::Win { .. } | Eval::Loss { .. } => None,
+        }
     }
 }
 
 /// The score the search gives a side when every move it read loses by
 /// force but it did not read every move that might hold there (a move it
 /// left unread might): far below any evaluation of a position, above every
-/// forced loss. It is a [`Eval::Score`], not a result: words for it say
-/// "losing" or "winning", never lost or won.
+/// forced loss. A report calls it [`Eval::Losing`] (and the other side's
+/// [`Eval::Winning`]), never a result.
 pub const UNPROVED: i32 = 250_000;
 
 impl Eval {
@@ -79,7 +87,9 @@ impl Eval {
     fn rank(self) -> (u8, i64) {
         match self {
             Eval::Loss { plies } => (0, i64::from(plies)),
+            Eval::Losing => (1, i64::from(-UNPROVED)),
             Eval::Score(s) => (1, i64::from(s)),
+            Eval::Winning => (1, i64::from(UNPROVED)),
             Eval::Win { plies } => (2, -i64::from(plies)),
         }
     }

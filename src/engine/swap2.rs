@@ -42,6 +42,7 @@
 use std::time::Instant;
 
 use crate::engine::player::Swap2Reply;
+use crate::engine::report::UNPROVED;
 use crate::engine::search::Strength;
 use crate::engine::search::position::Position;
 use crate::engine::{Eval, Level, Limits, Report};
@@ -110,8 +111,8 @@ impl Balance {
     #[must_use]
     pub fn favours(self, margin: i32) -> Option<Stone> {
         match self.black_view {
-            Eval::Win { .. } => Some(Stone::Black),
-            Eval::Loss { .. } => Some(Stone::White),
+            Eval::Win { .. } | Eval::Winning => Some(Stone::Black),
+            Eval::Loss { .. } | Eval::Losing => Some(Stone::White),
             Eval::Score(s) if s > margin => Some(Stone::Black),
             Eval::Score(s) if s < -margin => Some(Stone::White),
             Eval::Score(_) => None,
@@ -124,6 +125,7 @@ impl Balance {
     pub fn distance(self) -> u64 {
         match self.black_view {
             Eval::Score(s) => u64::from(s.unsigned_abs()),
+            Eval::Winning | Eval::Losing => u64::from(UNPROVED.unsigned_abs()),
             Eval::Win { plies } | Eval::Loss { plies } => u64::MAX - u64::from(plies),
         }
     }

@@ -573,7 +573,9 @@ pub fn graph_values(evals: &[Option<Eval>]) -> Vec<f32> {
             last = match e {
                 Some(Eval::Win { .. }) => 1.0,
                 Some(Eval::Loss { .. }) => -1.0,
-                Some(Eval::Score(s)) => (*s as f32 / GRAPH_SCALE).tanh(),
+                // A score, or the mark of a result not proved (at the
+                // scale's far end, short of a forced result).
+                Some(e) => (e.on_scale().unwrap_or(0) as f32 / GRAPH_SCALE).tanh(),
                 None => last,
             };
             last

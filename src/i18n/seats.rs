@@ -134,6 +134,9 @@ messages! {
     fn line_better(colour: &str);
     /// An analysis line: a colour much better.
     fn line_much_better(colour: &str);
+    /// An analysis line: a colour winning, not proved (every defence the
+    /// search read loses, not every defence was read).
+    fn line_winning(colour: &str);
     /// A computer placed the three opening stones.
     fn decided_three();
     /// A computer took black.
@@ -259,8 +262,8 @@ impl Lang {
             Eval::Score(s) if s.abs() <= MARGIN => self.balance_even(Signed(s)),
             // A result the search did not prove is worded from the side
             // ahead, never shown as its score.
-            e if e.is_unproved_win() => self.balance_black(&self.eval(e)),
-            e if e.is_unproved_loss() => self.balance_white(&self.eval(e.flipped())),
+            e @ Eval::Winning => self.balance_black(&self.eval(e)),
+            e @ Eval::Losing => self.balance_white(&self.eval(e.flipped())),
             Eval::Score(s) if s > 0 => self.balance_black(&format!("{s:+}")),
             Eval::Score(s) => self.balance_white(&format!("{s:+}")),
         }
@@ -276,6 +279,8 @@ impl Lang {
         let (winner, plies) = match eval {
             Eval::Win { plies } => (to_move, plies),
             Eval::Loss { plies } => (to_move.opponent(), plies),
+            Eval::Winning => return self.line_winning(&self.colour_lower(to_move)),
+            Eval::Losing => return self.line_winning(&self.colour_lower(to_move.opponent())),
             Eval::Score(s) => {
                 let ahead = if s > 0 { to_move } else { to_move.opponent() };
                 let colour = self.colour_lower(ahead);

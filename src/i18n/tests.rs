@@ -76,10 +76,11 @@ pub(crate) fn every_name(lang: Lang) -> Vec<String> {
     for eval in [
         Eval::Win { plies: 3 },
         Eval::Loss { plies: 4 },
-        Eval::Score(crate::engine::report::UNPROVED),
-        Eval::Score(-crate::engine::report::UNPROVED),
+        Eval::Winning,
+        Eval::Losing,
     ] {
         names.push(lang.eval(eval));
+        names.push(lang.line_eval(eval, crate::game::board::Stone::Black));
     }
     for why in [
         Forbidden::DoubleThree,

@@ -104,18 +104,15 @@ impl HeatMap {
         // score into one shade.
         let quiet = || {
             rated.iter().filter_map(|m| match m.score {
-                e if e.is_unproved_win() || e.is_unproved_loss() => None,
                 Eval::Score(s) => Some(s),
-                Eval::Win { .. } | Eval::Loss { .. } => None,
+                Eval::Win { .. } | Eval::Loss { .. } | Eval::Winning | Eval::Losing => None,
             })
         };
         let (lo, hi) = (quiet().min().unwrap_or(0), quiet().max().unwrap_or(0));
         for m in rated {
             let heat = match m.score {
-                e if e.is_unproved_win() => 1.0,
-                e if e.is_unproved_loss() => 0.0,
-                Eval::Win { .. } => 1.0,
-                Eval::Loss { .. } => 0.0,
+                Eval::Win { .. } | Eval::Winning => 1.0,
+                Eval::Loss { .. } | Eval::Losing => 0.0,
                 Eval::Score(s) if hi > lo => (f64::from(s - lo) / f64::from(hi - lo)) as f32,
                 Eval::Score(_) => 1.0,
             };

@@ -626,9 +626,9 @@ fn hardest_moves(
 fn value(e: Eval) -> i64 {
     const DECIDED: i64 = 1 << 40;
     match e {
-        Eval::Score(s) => i64::from(s),
         Eval::Win { plies } => DECIDED - i64::from(plies),
         Eval::Loss { plies } => -DECIDED + i64::from(plies),
+        e => i64::from(e.on_scale().unwrap_or(0)),
     }
 }
 

@@ -164,9 +164,9 @@ fn the_first_stones_have_a_heat_map_too() {
 /// shades; in words it is "losing" or "winning", never a number.
 #[test]
 fn an_unproved_result_does_not_squash_the_other_shades() {
-    use gomoku::engine::report::UNPROVED;
     use gomoku::engine::{Report, RootMove};
     use gomoku::game::board::Pos;
+    use gomoku::game::board::Stone;
     use gomoku::i18n::Lang;
     let g = game(MIDDLE);
     let at = |x, y| Pos::new(x, y);
@@ -183,11 +183,11 @@ fn an_unproved_result_does_not_squash_the_other_shades() {
             },
             RootMove {
                 pos: at(9, 3),
-                score: Eval::Score(-UNPROVED),
+                score: Eval::Losing,
             },
             RootMove {
                 pos: at(3, 9),
-                score: Eval::Score(UNPROVED),
+                score: Eval::Winning,
             },
         ],
         ..Report::default()
@@ -198,10 +198,22 @@ fn an_unproved_result_does_not_squash_the_other_shades() {
     assert_eq!(heat(at(9, 9)), 0.0, "the quiet scores keep their spread");
     assert_eq!(heat(at(9, 3)), 0.0);
     assert_eq!(heat(at(3, 9)), 1.0);
-    assert!(Eval::Score(-UNPROVED).is_unproved_loss());
-    assert!(Eval::Score(UNPROVED).is_unproved_win());
-    assert!(!Eval::Score(120).is_unproved_win() && !Eval::Score(-80).is_unproved_loss());
-    assert_eq!(Lang::EN.eval(Eval::Score(-UNPROVED)), "losing, not proved");
-    assert_eq!(Lang::EN.eval(Eval::Score(UNPROVED)), "winning, not proved");
+    // Between the scores and the forced results, either way, and not
+    // decided.
+    assert!(Eval::Loss { plies: 40 } < Eval::Losing && Eval::Losing < Eval::Score(-200_000));
+    assert!(Eval::Score(200_000) < Eval::Winning && Eval::Winning < Eval::Win { plies: 40 });
+    assert_eq!(Eval::Winning.flipped(), Eval::Losing);
+    assert!(!Eval::Winning.is_decided() && !Eval::Losing.is_decided());
+    assert_eq!(Lang::EN.eval(Eval::Losing), "losing, not proved");
+    assert_eq!(Lang::EN.eval(Eval::Winning), "winning, not proved");
     assert_eq!(Lang::EN.eval(Eval::Score(-80)), "-80");
+    // An analysis line says it in words too, by colour.
+    assert_eq!(
+        Lang::EN.line_eval(Eval::Losing, Stone::White),
+        "black is winning, not proved"
+    );
+    assert_eq!(
+        Lang::EN.line_eval(Eval::Winning, Stone::White),
+        "white is winning, not proved"
+    );
 }

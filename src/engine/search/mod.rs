@@ -27,6 +27,7 @@ mod table;
 mod threats;
 
 use crate::engine::prover::{Kind, Proof, Prover};
+use crate::engine::report::UNPROVED;
 use crate::engine::{Engine, Eval, Limits, Line, MAX_LINES, Report, RootMove};
 use crate::game::board::Pos;
 use crate::game::rules::Game;
@@ -480,7 +481,8 @@ pub fn win_by_fours(game: &Game, depth: u32, limits: &Limits) -> Option<FoursWin
 /// A search score as an [`Eval`]: scores near [`WIN`] are forced wins,
 /// their distance from it the plies to the five less one (a five to make
 /// at the root scores `WIN`: one ply; an open four to make `WIN - 2`:
-/// the four, the block, the five).
+/// the four, the block, the five); [`UNPROVED`] and beyond is winning,
+/// not proved (either way).
 fn eval_of(score: i32) -> Eval {
     const DECIDED: i32 = WIN - 1000;
     if score >= DECIDED {
@@ -491,6 +493,10 @@ fn eval_of(score: i32) -> Eval {
         Eval::Loss {
             plies: (WIN + score).unsigned_abs() + 1,
         }
+    } else if score >= UNPROVED {
+        Eval::Winning
+    } else if score <= -UNPROVED {
+        Eval::Losing
     } else {
         Eval::Score(score)
     }

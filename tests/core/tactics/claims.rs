@@ -88,7 +88,8 @@ pub fn unconfirmed_claims(reader: &Reader, g: &Game, nodes: u64) -> (Vec<String>
                 loses_within(reader, g, line.first, line.pv.get(1).copied(), plies),
                 format!("loss in {plies}"),
             ),
-            Eval::Score(_) => continue,
+            // Not claims of a result: no proof to check.
+            Eval::Score(_) | Eval::Winning | Eval::Losing => continue,
         };
         claims += 1;
         if !held {
