@@ -2,12 +2,11 @@
 //! scored exactly, and the opponent's forced wins by fours read after
 //! each, for [`crate::engine::Limits::lines`].
 
-use std::collections::HashSet;
 use std::time::{Duration, Instant};
 
 use super::clock::Clock;
 use super::position::Position;
-use super::threats::vcf_line;
+use super::threats::{Failed, vcf_line};
 use super::{SearchAi, eval_of, pv_after};
 use crate::engine::{Eval, Limits, Line, Report};
 
@@ -56,7 +55,7 @@ impl SearchAi {
             (1, 4),
             limits,
         );
-        let mut failed = HashSet::new();
+        let mut failed = Failed::default();
         for line in lines.iter_mut() {
             if matches!(line.eval, Eval::Win { .. }) {
                 continue;

@@ -11,7 +11,6 @@
 //! The alpha-beta search runs on [`Limits::threads`] threads (Lazy SMP,
 //! `smp.rs`); with one, it is the single-threaded search, deterministic.
 
-use std::collections::HashSet;
 use std::sync::atomic::{AtomicU64, Ordering};
 use std::thread;
 use std::time::{Duration, Instant};
@@ -37,7 +36,7 @@ use clock::{Clock, Plan};
 use position::{Colour, Position, Threat, Totals, WIN};
 use smp::{Busy, Helpers};
 use table::Table;
-use threats::{first_safe, moves, scan, urgent, vcf_line, vct};
+use threats::{Failed, first_safe, moves, scan, urgent, vcf_line, vct};
 
 /// How hard a search level tries.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -237,7 +236,7 @@ impl SearchAi {
         // the other moves for the rest.
         let mut won: Option<Line> = None;
         if self.strength.vcf_depth > 0 {
-            let mut failed = HashSet::new();
+            let mut failed = Failed::default();
             let (line, plies) = vcf_line(pos, self.strength.vcf_depth, &mut failed, &mut tss_clock);
             if let Some(&first) = line.first() {
                 let eval = Eval::Win { plies };
@@ -253,7 +252,7 @@ impl SearchAi {
         // the VCT reader knows only that it wins within its depth, not in
         // how many plies.)
         if self.strength.vct_depth > 0 && !tss_clock.stopped && analysis == 0 {
-            let (mut failed, mut vcf_failed) = (HashSet::new(), HashSet::new());
+            let (mut failed, mut vcf_failed) = (Failed::default(), Failed::default());
             if let Some(i) = vct(
                 pos,
                 self.strength.vct_depth,
@@ -471,7 +470,7 @@ pub fn win_by_fours(game: &Game, depth: u32, limits: &Limits) -> Option<FoursWin
         .deadline
         .unwrap_or_else(|| Instant::now() + Duration::from_secs(3600));
     let mut clock = Clock::new(deadline, (1, 1), limits);
-    let (line, plies) = vcf_line(&mut pos, depth, &mut HashSet::new(), &mut clock);
+    let (line, plies) = vcf_line(&mut pos, depth, &mut Failed::default(), &mut clock);
     (!line.is_empty()).then(|| FoursWin {
         line: line.iter().map(|&i| pos.pos(i)).collect(),
         plies,

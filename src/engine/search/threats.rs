@@ -3,10 +3,30 @@
 //! and threat-space search — wins by continuous fours (VCF) and by fours
 //! and open threes (VCT).
 
-use std::collections::HashSet;
+use std::collections::HashMap;
 
 use super::clock::Clock;
 use super::position::{Colour, Position, Threat, Totals, WIN};
+
+/// Positions a threat reader found no win in, each with the depth it was
+/// read to: a position counts as failed again only when asked to read no
+/// deeper (reached by another order of moves with more depth left, it is
+/// read again).
+#[derive(Debug, Default)]
+pub(super) struct Failed(HashMap<u64, u32>);
+
+impl Failed {
+    /// Whether `key` was read to `depth` or deeper without a win.
+    fn covers(&self, key: u64, depth: u32) -> bool {
+        self.0.get(&key).is_some_and(|&read| read >= depth)
+    }
+
+    /// `key` was read to `depth` without a win.
+    fn insert(&mut self, key: u64, depth: u32) {
+        let read = self.0.entry(key).or_insert(0);
+        *read = (*read).max(depth);
+    }
+}
 
 /// Moves that win at once or must be played: a five, else a block of the
 /// opponent's five.
@@ -265,11 +285,11 @@ pub(super) fn moves_into(
 pub(super) fn vcf(
     pos: &mut Position,
     depth: u32,
-    failed: &mut HashSet<u64>,
+    failed: &mut Failed,
     clock: &mut Clock,
 ) -> Option<usize> {
     let me = pos.to_move();
-    if depth == 0 || clock.tick() || failed.contains(&pos.hash()) {
+    if depth == 0 || clock.tick() || failed.covers(pos.hash(), depth) {
         return None;
     }
     if let Some(&i) = pos.points_with(me, Threat::Five).first() {
@@ -314,7 +334,7 @@ pub(super) fn vcf(
         }
     }
     if !clock.stopped {
-        failed.insert(pos.hash());
+        failed.insert(pos.hash(), depth);
     }
     None
 }
@@ -326,7 +346,7 @@ pub(super) fn vcf(
 pub(super) fn vcf_line(
     pos: &mut Position,
     depth: u32,
-    failed: &mut HashSet<u64>,
+    failed: &mut Failed,
     clock: &mut Clock,
 ) -> (Vec<usize>, u32) {
     let mut line = Vec::new();
@@ -364,8 +384,8 @@ pub(super) fn vcf_line(
 pub(super) fn vct(
     pos: &mut Position,
     depth: u32,
-    failed: &mut HashSet<u64>,
-    vcf_failed: &mut HashSet<u64>,
+    failed: &mut Failed,
+    vcf_failed: &mut Failed,
     clock: &mut Clock,
 ) -> Option<usize> {
     if depth == 0 || clock.tick() {
@@ -376,7 +396,9 @@ pub(super) fn vct(
     }
     let me = pos.to_move();
     let them = 1 - me;
-    if depth < 3 || failed.contains(&pos.hash()) || !pos.points_with(them, Threat::Five).is_empty()
+    if depth < 3
+        || failed.covers(pos.hash(), depth)
+        || !pos.points_with(them, Threat::Five).is_empty()
     {
         return None;
     }
@@ -433,7 +455,7 @@ pub(super) fn vct(
             return Some(a);
         }
     }
-    failed.insert(pos.hash());
+    failed.insert(pos.hash(), depth);
     None
 }
 
@@ -448,8 +470,8 @@ pub(super) fn first_safe(
     vct_depth: u32,
     clock: &mut Clock,
 ) -> Option<usize> {
-    let mut failed = HashSet::new();
-    let (mut vct_failed, mut vct_vcf_failed) = (HashSet::new(), HashSet::new());
+    let mut failed = Failed::default();
+    let (mut vct_failed, mut vct_vcf_failed) = (Failed::default(), Failed::default());
     for &m in ordered {
         pos.play(m);
         let loses = vcf(pos, vcf_depth, &mut failed, clock).is_some()
@@ -520,8 +542,11 @@ mod tests {
         let far = pos.index(Pos::new(0, 6));
         // After the far move white wins by threes, not by fours alone.
         pos.play(far);
-        let (mut failed, mut vcf_failed) = (HashSet::new(), HashSet::new());
-        assert_eq!(vcf(&mut pos, 24, &mut HashSet::new(), &mut clock()), None);
+        let (mut failed, mut vcf_failed) = (Failed::default(), Failed::default());
+        assert_eq!(
+            vcf(&mut pos, 24, &mut Failed::default(), &mut clock()),
+            None
+        );
         let win = vct(&mut pos, 8, &mut failed, &mut vcf_failed, &mut clock());
         assert_eq!(win, Some(crossing));
         pos.undo();
@@ -538,6 +563,43 @@ mod tests {
         );
         // When every move tried loses, none is safe.
         assert_eq!(first_safe(&mut pos, &[far], 24, 8, &mut clock()), None);
+    }
+
+    #[test]
+    fn a_position_read_too_shallow_is_read_again_deeper() {
+        // Random middle games with a win by three fours or more for the
+        // side to move: read first too shallow to find it (the position
+        // is remembered as failed at that depth), then deeper with the
+        // same memory, the win is found all the same.
+        let mut rng = crate::rng::SplitMix64::new(5);
+        let mut checked = 0;
+        for _ in 0..4000 {
+            let mut pos = Position::from_game(&Game::new(15, Rule::Freestyle).expect("size"));
+            for _ in 0..(10 + rng.next_u64() % 30) {
+                let empty: Vec<usize> = (0..225).filter(|&i| pos.is_empty(i)).collect();
+                pos.play(empty[(rng.next_u64() % empty.len() as u64) as usize]);
+            }
+            if !scan(&pos).their_fives.is_empty() || urgent(&pos).is_some() {
+                continue;
+            }
+            // The fewest fours the win needs (0: none within 24).
+            let fours = (1..=24)
+                .find(|&d| vcf(&mut pos, d, &mut Failed::default(), &mut clock()).is_some())
+                .unwrap_or(0);
+            if fours < 3 {
+                continue;
+            }
+            let mut failed = Failed::default();
+            assert_eq!(vcf(&mut pos, fours - 1, &mut failed, &mut clock()), None);
+            assert!(failed.covers(pos.hash(), fours - 1));
+            assert!(!failed.covers(pos.hash(), fours));
+            assert!(vcf(&mut pos, 24, &mut failed, &mut clock()).is_some());
+            checked += 1;
+            if checked == 5 {
+                break;
+            }
+        }
+        assert_eq!(checked, 5, "positions with a win by three fours or more");
     }
 
     #[test]
