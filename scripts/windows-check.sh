@@ -9,6 +9,8 @@
 #     replies, and after a game the score file is in the Wine user's
 #     AppData folder;
 #   - F12 closes the game;
+#   - an outside engine seated in the window ends when gomoku.exe is
+#     killed the hard way (scripts/stubborn-engine.c never leaves alone);
 #   - the installer (scripts/windows-installer.nsi, NSIS) installs both
 #     with a Start-menu entry and an uninstall entry, and its uninstaller
 #     removes them again and leaves the player's score alone.
@@ -222,6 +224,40 @@ else
         record FAIL "gomoku.exe ended with exit code $rc (see $work/gomoku.txt)"
     fi
 fi
+
+# --- An outside engine ends with the program -----------------------------------
+# gomoku.exe with an engine that never leaves on its own (a test fixture,
+# scripts/stubborn-engine.c) seated as black: the window starts it for the
+# first move. Then gomoku.exe is killed the hard way, as a crash would end
+# it: the job object it put the engine in must end the engine as well.
+wine_idle
+x86_64-w64-mingw32-gcc -O2 -o "$work/stubborn-engine.exe" scripts/stubborn-engine.c
+stubborn=$("$wine" winepath -w "$work/stubborn-engine.exe" 2>/dev/null | tr -d '\r')
+"$wine" "$gomoku_exe" --black "$stubborn" --white human >"$work/gomoku-engine.txt" 2>&1 &
+# The engine's own process: its command line starts with its path (the
+# game's names it too, as an argument).
+engine_running() { pgrep -f '^[^ ]*stubborn-engine\.exe' >/dev/null; }
+for _ in $(seq 300); do
+    engine_running && break
+    sleep 0.2
+done
+if ! engine_running; then
+    record FAIL "the window never started the engine seated as black (see $work/gomoku-engine.txt)"
+else
+    sleep 2
+    pkill -KILL -f '^[^ ]*gomoku\.exe --black' || true
+    for _ in $(seq 50); do
+        engine_running || break
+        sleep 0.2
+    done
+    if engine_running; then
+        record FAIL "an outside engine outlived gomoku.exe killed the hard way"
+        pkill -KILL -f '^[^ ]*stubborn-engine\.exe' || true
+    else
+        record PASS "an outside engine ends with gomoku.exe, even killed the hard way (job object)"
+    fi
+fi
+wine_idle
 
 # Whatever happened above, the installer check starts with no game running.
 "$wineserver" -k 2>/dev/null || true

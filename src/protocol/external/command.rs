@@ -83,8 +83,9 @@ impl EngineCommand {
     }
 
     /// Starts the program with its three standard streams piped (on
-    /// Windows without a console window of its own; on Linux tied to the
-    /// calling thread's life, see [`end_with_this_thread`]).
+    /// Windows without a console window of its own and in the program's
+    /// job, so that it ends with the program, see `job.rs`; on Linux tied
+    /// to the calling thread's life, see [`end_with_this_thread`]).
     pub(super) fn spawn(&self) -> Result<Child, ExternalError> {
         let (program, args) = self.argv.split_first().ok_or(ExternalError::EmptyCommand)?;
         let mut command = Command::new(program);
@@ -98,7 +99,7 @@ impl EngineCommand {
         }
         #[cfg(target_os = "linux")]
         end_with_this_thread(&mut command);
-        command
+        let child = command
             .args(args)
             .stdin(Stdio::piped())
             .stdout(Stdio::piped())
@@ -107,7 +108,10 @@ impl EngineCommand {
             .map_err(|source| ExternalError::Spawn {
                 command: self.text.clone(),
                 source,
-            })
+            })?;
+        #[cfg(windows)]
+        super::job::end_with_this_program(&child);
+        Ok(child)
     }
 }
 

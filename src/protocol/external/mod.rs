@@ -48,6 +48,8 @@ use crate::game::rules::{Game, Rule};
 
 mod command;
 mod error;
+#[cfg(windows)]
+mod job;
 mod seat;
 mod swap2;
 
