@@ -12,7 +12,8 @@ use crate::game::board::Pos;
 
 /// How good a position is for the side to move. Evaluations order from
 /// worst to best for the side to move: a loss (the later the better),
-/// then scores, then a win (the sooner the better).
+/// losing (not proved), scores, winning (not proved), then a win (the
+/// sooner the better).
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub enum Eval {
     /// A heuristic score: positive is good for the side to move. Its scale
@@ -87,9 +88,9 @@ impl Eval {
     fn rank(self) -> (u8, i64) {
         match self {
             Eval::Loss { plies } => (0, i64::from(plies)),
-            Eval::Losing => (1, i64::from(-UNPROVED)),
+            Eval::Losing => (1, i64::MIN),
             Eval::Score(s) => (1, i64::from(s)),
-            Eval::Winning => (1, i64::from(UNPROVED)),
+            Eval::Winning => (1, i64::MAX),
             Eval::Win { plies } => (2, -i64::from(plies)),
         }
     }

@@ -200,8 +200,8 @@ fn an_unproved_result_does_not_squash_the_other_shades() {
     assert_eq!(heat(at(3, 9)), 1.0);
     // Between the scores and the forced results, either way, and not
     // decided.
-    assert!(Eval::Loss { plies: 40 } < Eval::Losing && Eval::Losing < Eval::Score(-200_000));
-    assert!(Eval::Score(200_000) < Eval::Winning && Eval::Winning < Eval::Win { plies: 40 });
+    assert!(Eval::Loss { plies: 40 } < Eval::Losing && Eval::Losing < Eval::Score(i32::MIN));
+    assert!(Eval::Score(i32::MAX) < Eval::Winning && Eval::Winning < Eval::Win { plies: 40 });
     assert_eq!(Eval::Winning.flipped(), Eval::Losing);
     assert!(!Eval::Winning.is_decided() && !Eval::Losing.is_decided());
     assert_eq!(Lang::EN.eval(Eval::Losing), "losing, not proved");
