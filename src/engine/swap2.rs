@@ -42,7 +42,6 @@
 use std::time::Instant;
 
 use crate::engine::player::Swap2Reply;
-use crate::engine::report::UNPROVED;
 use crate::engine::search::Strength;
 use crate::engine::search::position::Position;
 use crate::engine::{Eval, Level, Limits, Report};
@@ -124,8 +123,9 @@ impl Balance {
     #[must_use]
     pub fn distance(self) -> u64 {
         match self.black_view {
-            Eval::Score(s) => u64::from(s.unsigned_abs()),
-            Eval::Winning | Eval::Losing => u64::from(UNPROVED.unsigned_abs()),
+            e @ (Eval::Score(_) | Eval::Winning | Eval::Losing) => {
+                u64::from(e.on_scale().unwrap_or(0).unsigned_abs())
+            }
             Eval::Win { plies } | Eval::Loss { plies } => u64::MAX - u64::from(plies),
         }
     }

@@ -371,14 +371,15 @@ impl GomokuApp {
         let status = status_bar::Status {
             text: self.status_text(),
             // The sentences of the game behind a review are not shown over it.
-            why: self
-                .opening_why()
-                .or_else(|| {
+            why: if self.review.is_some() {
+                None
+            } else {
+                self.opening_why().or_else(|| {
                     self.explanation().map(|why| {
                         lang.why(&lang.colour(self.controller.viewpoint().opponent()), &why)
                     })
                 })
-                .filter(|_| self.review.is_none()),
+            },
             busy,
             // The last stone of the board shown (the review's, in a review,
             // named on its own board).

@@ -575,7 +575,9 @@ pub fn graph_values(evals: &[Option<Eval>]) -> Vec<f32> {
                 Some(Eval::Loss { .. }) => -1.0,
                 // A score, or the mark of a result not proved (at the
                 // scale's far end, short of a forced result).
-                Some(e) => (e.on_scale().unwrap_or(0) as f32 / GRAPH_SCALE).tanh(),
+                Some(e @ (Eval::Score(_) | Eval::Winning | Eval::Losing)) => {
+                    (e.on_scale().unwrap_or(0) as f32 / GRAPH_SCALE).tanh()
+                }
                 None => last,
             };
             last

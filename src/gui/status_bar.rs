@@ -196,12 +196,12 @@ impl GomokuApp {
     pub(super) fn status_text(&self) -> String {
         let lang = self.settings.language;
         let c = &self.controller;
-        let to_move = c.game().to_move();
         // A review covers the game behind it: the line speaks of the
         // board shown, not of whose turn it is in the game held.
         if let Some(review) = &self.review {
             return lang.status_reviewing(review.at(), review.moves().len());
         }
+        let to_move = c.game().to_move();
         if let Some(over) = &self.over {
             return match over.verdict() {
                 Verdict::Won => lang.you_win(),

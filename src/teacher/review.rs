@@ -628,7 +628,7 @@ fn value(e: Eval) -> i64 {
     match e {
         Eval::Win { plies } => DECIDED - i64::from(plies),
         Eval::Loss { plies } => -DECIDED + i64::from(plies),
-        e => i64::from(e.on_scale().unwrap_or(0)),
+        e @ (Eval::Score(_) | Eval::Winning | Eval::Losing) => i64::from(e.on_scale().unwrap_or(0)),
     }
 }
 

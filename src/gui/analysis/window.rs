@@ -451,7 +451,9 @@ fn eval_bar(ui: &mut egui::Ui, eval: crate::engine::Eval, to_move: Stone) {
     let mover = match eval {
         Eval::Win { .. } => 1.0,
         Eval::Loss { .. } => 0.0,
-        e => 0.5 + 0.5 * (f64::from(e.on_scale().unwrap_or(0)) / 4000.0).tanh(),
+        e @ (Eval::Score(_) | Eval::Winning | Eval::Losing) => {
+            0.5 + 0.5 * (f64::from(e.on_scale().unwrap_or(0)) / 4000.0).tanh()
+        }
     };
     let black = if to_move == Stone::Black {
         mover
