@@ -548,8 +548,8 @@ stone_colour = { $case ->
 ## The analysis board: set-up, files and the tree.
 clear_board = Prázdná deska
 clear_board_hover = Začít znovu od prázdné desky (tahy, varianty a komentáře se zahodí)
-black_to_move = Černý na tahu
-white_to_move = Bílý na tahu
+black_first = Začíná černý
+white_first = Začíná bílý
 to_move_hover = Kdo je na tahu v postavené pozici. Položení nebo odebrání kamene dá tah straně, kterou určí počty kamenů (černému, mají-li oba stejně, bílému, má-li černý o jeden víc); zde lze tah dát místo toho druhé straně.
 side_needs_new_position = Stranu na tahu lze měnit jen před prvním tahem: nejprve stiskněte „Nová pozice odsud“.
 refused_does_not_fit = Odmítnuto: kámen na { $point } by se na tu desku nevešel.

@@ -1292,11 +1292,11 @@ clear_board = Empty board
 # Its hover text.
 clear_board_hover = Start again from an empty board (the moves, variations and comments are dropped)
 
-# Gives the move to black in the set-up position.
-black_to_move = Black to move
+# Black moves first from the set-up position (its start, not the position shown).
+black_first = Black moves first
 
-# Gives the move to white in the set-up position.
-white_to_move = White to move
+# White moves first from the set-up position.
+white_first = White moves first
 
 # The hover text of the side-to-move choice.
 to_move_hover = Who moves in the set-up position. Placing or removing a stone gives the move to the side the counts say (black when both have as many, white when black has one more); here it may go to the other side instead.

@@ -518,8 +518,8 @@ stone_colour = { $case ->
 ## The analysis board: set-up, files and the tree.
 clear_board = Tühi laud
 clear_board_hover = Alusta uuesti tühjalt laualt (käigud, variandid ja kommentaarid jäävad maha)
-black_to_move = Must käigul
-white_to_move = Valge käigul
+black_first = Must alustab
+white_first = Valge alustab
 to_move_hover = Kes on üles seatud seisus käigul. Kivi paigutamine või eemaldamine annab käigu poolele, kelle kivide arv seda ütleb (mustale, kui mõlemal on võrdselt, valgele, kui mustal on üks rohkem); siin võib käigu anda hoopis teisele poolele.
 side_needs_new_position = Käigul olevat poolt saab muuta ainult enne esimest käiku: vajuta kõigepealt „Uus seis siit“.
 refused_does_not_fit = Ei saa: kivi punktis { $point } jääks sellelt laualt välja.

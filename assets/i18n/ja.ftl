@@ -477,8 +477,8 @@ stone_colour = { $case ->
 ## The analysis board: set-up, files and the tree.
 clear_board = 盤をクリア
 clear_board_hover = 空の盤からやり直します（打った手、変化、コメントは残りません）
-black_to_move = 黒番
-white_to_move = 白番
+black_first = 黒から打つ
+white_first = 白から打つ
 to_move_hover = 配置した局面でどちらが打つか。石を置いたり取り除いたりすると、石の数に応じた側に手番が移ります（同数なら黒、黒が1つ多ければ白）。ここで反対側に手番を渡すこともできます。
 side_needs_new_position = 手番を変更できるのは、手を打つ前だけです。先に「ここから新しい局面」を押してください。
 refused_does_not_fit = できません：{ $point } の石がその盤からはみ出します。

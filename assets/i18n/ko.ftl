@@ -474,8 +474,8 @@ stone_colour = { $case ->
 ## The analysis board: set-up, files and the tree.
 clear_board = 판 비우기
 clear_board_hover = 빈 판에서 다시 시작합니다 (둔 수, 변화도, 메모는 버려집니다)
-black_to_move = 흑 차례
-white_to_move = 백 차례
+black_first = 흑이 먼저
+white_first = 백이 먼저
 to_move_hover = 배치한 국면에서 누가 둘 차례인지 정합니다. 돌을 놓거나 지우면 돌의 수에 따라 차례가 정해집니다 (같으면 흑, 흑이 하나 더 많으면 백). 여기서 반대편 차례로 바꿀 수도 있습니다.
 side_needs_new_position = 차례는 수를 두기 전에만 바꿀 수 있습니다. 먼저 “여기서 새 국면”을 누르세요.
 refused_does_not_fit = 불가: { $point }의 돌이 그 판 밖으로 벗어납니다.

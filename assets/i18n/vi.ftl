@@ -495,8 +495,8 @@ stone_colour = { $case ->
 ## The analysis board: set-up, files and the tree.
 clear_board = Bàn trống
 clear_board_hover = Bắt đầu lại từ bàn trống (các nước đi, biến và ghi chú sẽ bị bỏ đi)
-black_to_move = Lượt Đen
-white_to_move = Lượt Trắng
+black_first = Đen đi trước
+white_first = Trắng đi trước
 to_move_hover = Bên đi trong thế cờ xếp sẵn. Khi đặt hoặc xóa một quân, lượt đi thuộc về bên mà số quân chỉ ra (Đen khi hai bên bằng quân, Trắng khi Đen hơn một quân); ở đây có thể giao lượt cho bên kia.
 side_needs_new_position = Chỉ đổi được bên đi khi chưa có nước đi nào: hãy bấm “Thế mới từ đây” trước.
 refused_does_not_fit = Không được: quân ở { $point } sẽ nằm ngoài bàn cờ đó.

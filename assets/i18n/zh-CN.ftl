@@ -470,8 +470,8 @@ stone_colour = { $stone ->
 ## The analysis board: set-up, files and the tree.
 clear_board = 清空棋盘
 clear_board_hover = 从空棋盘重新开始（已走的着法、分支和注释将不再保留）
-black_to_move = 黑方走
-white_to_move = 白方走
+black_first = 黑方先走
+white_first = 白方先走
 to_move_hover = 设定局面中轮到谁走。摆上或拿掉棋子后，按棋子数决定轮走方（一样多时黑方走，黑多一子时白方走）；在这里可以改由另一方走。
 side_needs_new_position = 只有在走棋之前才能改变轮走方：请先点“以此局面重新开始”。
 refused_does_not_fit = 不行：{ $point } 的棋子在那个棋盘上放不下。

@@ -477,8 +477,8 @@ stone_colour = { $case ->
 ## The analysis board: set-up, files and the tree.
 clear_board = 清空棋盤
 clear_board_hover = 從空棋盤重新開始（已下的著手、分支和註解都不會保留）
-black_to_move = 輪到黑棋
-white_to_move = 輪到白棋
+black_first = 黑棋先下
+white_first = 白棋先下
 to_move_hover = 擺出的局面中輪到哪一方下。擺上或移除棋子時，會依雙方的棋子數決定輪到哪一方（一樣多時輪到黑棋，黑棋多一子時輪到白棋）；在這裡可以改為輪到另一方。
 side_needs_new_position = 只有在下任何一手之前才能更改輪到哪一方：請先按「由此建立新局面」。
 refused_does_not_fit = 不行：{ $point } 的棋子會落在那個棋盤之外。

@@ -60,10 +60,11 @@ messages! {    /// The Games menu item that opens the analysis board.
     fn clear_board();
     /// Its hover text.
     fn clear_board_hover();
-    /// Gives the move to black in the set-up position.
-    fn black_to_move();
-    /// Gives the move to white in the set-up position.
-    fn white_to_move();
+    /// Black moves first from the set-up position (its start, not the
+    /// position shown after moves).
+    fn black_first();
+    /// White moves first from the set-up position.
+    fn white_first();
     /// The hover text of the side-to-move choice.
     fn to_move_hover();
     /// The side to move cannot change once there are moves.

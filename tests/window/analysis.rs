@@ -252,13 +252,13 @@ fn an_empty_board_from_the_menu_then_the_side_to_move_the_rule_and_the_size() {
     assert_eq!(board(&h).game().board().stone_count(), 0);
     assert_eq!(board(&h).game().to_move(), Stone::Black);
     h.get_by_label_contains("black to move · 0 moves");
-    press(&mut h, "White to move");
+    press(&mut h, "White moves first");
     assert_eq!(board(&h).game().to_move(), Stone::White);
     h.get_by_label_contains("white to move · 0 moves");
 
     // A closed four of white's (black holds c4's end) and as many black
     // stones: the counts give black the move.
-    press(&mut h, "Black to move");
+    press(&mut h, "Black moves first");
     let blacks = [p(2, 3), p(10, 10), p(12, 8), p(9, 12)];
     let whites = [p(3, 3), p(4, 3), p(5, 3), p(6, 3)];
     for (b, w) in blacks.into_iter().zip(whites) {
@@ -280,7 +280,7 @@ fn an_empty_board_from_the_menu_then_the_side_to_move_the_rule_and_the_size() {
     assert_eq!(report.best, Some(p(7, 3)), "black blocks the four");
     h.get_by_label_contains("1. h10: master plays it without weighing it");
     // White to move: master thinks for white, who makes five.
-    press(&mut h, "White to move");
+    press(&mut h, "White moves first");
     assert_eq!(board(&h).game().to_move(), Stone::White);
     assert_eq!(board(&h).tree().given_to_move(), Some(Stone::White));
     step_until(&mut h, "master's win for white", |a| {
@@ -296,15 +296,29 @@ fn an_empty_board_from_the_menu_then_the_side_to_move_the_rule_and_the_size() {
     click_at(&mut h, p(11, 1));
     assert_eq!(board(&h).tree().given_to_move(), None);
     assert_eq!(board(&h).game().to_move(), Stone::White);
-    // Once a move is played the side to move stays: refused, with why.
+    // Once a move is played the first mover stays: the choice is greyed
+    // (it is the set-up's, not the side to move now: black, after white's
+    // move), and a click on it changes nothing.
     press(&mut h, "Play");
     click_at(&mut h, p(12, 12));
     assert_eq!(board(&h).at(), [0]);
-    press(&mut h, "Black to move");
-    assert_eq!(board(&h).refused(), Some(Refused::SideHasMoves));
-    h.get_by_label_contains("can be changed only before any move");
+    h.get_by_label_contains("black to move · 1 move");
+    for label in ["Black moves first", "White moves first"] {
+        assert!(
+            h.get_by_label(label).accesskit_node().is_disabled(),
+            "{label} greyed"
+        );
+    }
+    press(&mut h, "Black moves first");
+    assert_eq!(board(&h).tree().start().to_move(), Stone::White);
+    assert_eq!(board(&h).refused(), None);
     press(&mut h, "New position from here");
     assert_eq!(board(&h).tree().setup().len(), 10);
+    assert!(
+        !h.get_by_label("Black moves first")
+            .accesskit_node()
+            .is_disabled()
+    );
 
     // The rule and the size: the same stones, kept around the centre.
     press(&mut h, "renju");
@@ -568,7 +582,7 @@ fn in_chinese_at_the_smallest_size_the_window_fits_and_works() {
     );
     for label in [
         lang.clear_board(),
-        lang.black_to_move(),
+        lang.black_first(),
         lang.save_sgf(),
         lang.open_sgf(),
         lang.rule_name(Rule::Renju).to_string(),
@@ -576,7 +590,7 @@ fn in_chinese_at_the_smallest_size_the_window_fits_and_works() {
         let rect = h.get_by_label(&label).rect();
         assert!(rect.max.x <= SMALLEST.x + 0.5, "{label} at {rect:?}");
     }
-    press(&mut h, &lang.white_to_move());
+    press(&mut h, &lang.white_first());
     assert_eq!(board(&h).game().to_move(), Stone::White);
     h.get_by_label_contains("轮到白棋");
     h.state_mut()

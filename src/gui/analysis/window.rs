@@ -399,19 +399,23 @@ fn messages(board: &Board, lang: Lang, weak: Color32) -> Vec<(String, Color32)> 
     said
 }
 
-/// The set-up's side to move, board size and rule, in two rows that
+/// The set-up's first mover, board size and rule, in two rows that
 /// wrap (a group that cannot wrap would widen the window past a small
-/// screen).
+/// screen). The first mover is the set-up's, not the side to move in the
+/// position shown: once the tree has moves it is greyed (their colours
+/// follow from it), and its hover says how to change it.
 fn set_up_row(board: &Board, ui: &mut egui::Ui, lang: Lang, asked: &mut Vec<Asked>) {
     let start = board.tree.start().to_move();
+    let settable = board.tree.is_empty();
     ui.horizontal_wrapped(|ui| {
         for (stone, name) in [
-            (Stone::Black, lang.black_to_move()),
-            (Stone::White, lang.white_to_move()),
+            (Stone::Black, lang.black_first()),
+            (Stone::White, lang.white_first()),
         ] {
             if ui
-                .selectable_label(start == stone, name)
+                .add_enabled(settable, egui::Button::selectable(start == stone, name))
                 .on_hover_text(lang.to_move_hover())
+                .on_disabled_hover_text(lang.side_needs_new_position())
                 .clicked()
             {
                 asked.push(Asked::ToMove(stone));
