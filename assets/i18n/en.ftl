@@ -1301,8 +1301,8 @@ white_first = White moves first
 # The hover text of the side-to-move choice.
 to_move_hover = Who moves in the set-up position. Placing or removing a stone gives the move to the side the counts say (black when both have as many, white when black has one more); here it may go to the other side instead.
 
-# The side to move cannot change once there are moves.
-side_needs_new_position = The side to move can be changed only before any move: press “New position from here” first.
+# Who moves first cannot change once there are moves (the greyed choice's hover).
+side_needs_new_position = Who moves first can be changed only before any move: press “New position from here” first.
 
 # A bigger or smaller board leaves a stone off.
 refused_does_not_fit = Refused: the stone at { $point } would fall off that board.

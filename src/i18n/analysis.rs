@@ -67,7 +67,8 @@ messages! {    /// The Games menu item that opens the analysis board.
     fn white_first();
     /// The hover text of the side-to-move choice.
     fn to_move_hover();
-    /// The side to move cannot change once there are moves.
+    /// Who moves first cannot change once there are moves (the greyed
+    /// choice's hover).
     fn side_needs_new_position();
     /// A bigger or smaller board leaves a stone off.
     fn refused_does_not_fit(point: &str);

@@ -309,6 +309,13 @@ fn an_empty_board_from_the_menu_then_the_side_to_move_the_rule_and_the_size() {
             "{label} greyed"
         );
     }
+    // Its hover says how to change it.
+    h.get_by_label("Black moves first").hover();
+    // (A tooltip waits for the pointer to rest.)
+    for _ in 0..8 {
+        h.step();
+    }
+    h.get_by_label_contains("Who moves first can be changed only before any move");
     press(&mut h, "Black moves first");
     assert_eq!(board(&h).tree().start().to_move(), Stone::White);
     assert_eq!(board(&h).refused(), None);
