@@ -319,6 +319,16 @@ fn an_empty_board_from_the_menu_then_the_side_to_move_the_rule_and_the_size() {
     press(&mut h, "Black moves first");
     assert_eq!(board(&h).tree().start().to_move(), Stone::White);
     assert_eq!(board(&h).refused(), None);
+    // The board itself still refuses, with why, should anything else ask.
+    h.state_mut()
+        .analysis_mut()
+        .board_mut()
+        .expect("the analysis board is open")
+        .set_to_move(Stone::Black);
+    h.step();
+    assert_eq!(board(&h).refused(), Some(Refused::SideHasMoves));
+    assert_eq!(board(&h).tree().start().to_move(), Stone::White);
+    h.get_by_label_contains("can be changed only before any move");
     press(&mut h, "New position from here");
     assert_eq!(board(&h).tree().setup().len(), 10);
     assert!(
