@@ -45,8 +45,8 @@ usage:
   --seed S               seed for the openings and the levels [random]
   --threads T            games at the same time [1]
   --max-moves N          stop a game as a draw after N stones [board full]
-  --opening MIN-MAX      stones in a random opening, placed in the central
-                         5x5 [2-4]
+  --opening N|MIN-MAX    stones in a random opening (N, or from MIN to MAX),
+                         placed in the central 5x5 [2-4]
   --swap2                open each game with swap2 played by the contestants
                          (A opens the even games, B the odd ones; a level
                          decides by its evaluation, an engine is asked
