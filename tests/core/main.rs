@@ -10,6 +10,7 @@ mod assets;
 mod controller;
 mod fake_engines;
 mod games;
+mod judgement;
 mod opening;
 mod protocol;
 mod puzzles;

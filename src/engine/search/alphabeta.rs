@@ -5,7 +5,7 @@
 
 use super::Strength;
 use super::clock::Clock;
-use super::position::{Position, Threat, WIN};
+use super::position::{Colour, Position, Threat, Totals, WIN};
 use super::smp::Busy;
 use super::table::{EXACT, LOWER, Table, UPPER};
 use super::threats::{counted, decided, moves_into, scan};
@@ -36,6 +36,9 @@ pub(super) struct Searcher<'t> {
     /// Whether leaves are judged from the totals a move would leave
     /// instead of playing it (the same scores; off only to test that).
     leaves_unplayed: bool,
+    /// The side whose move is searched, judging as it does (`None`:
+    /// evenly; see `Strength::defence`).
+    view: Option<Colour>,
 }
 
 impl<'t> Searcher<'t> {
@@ -54,7 +57,20 @@ impl<'t> Searcher<'t> {
             spare: Vec::new(),
             scratch: Vec::new(),
             leaves_unplayed: true,
+            view: None,
         }
+    }
+
+    /// This searcher judging positions as side `view` does (`None`:
+    /// evenly), by `Strength::judge_from`.
+    pub(super) fn judging_from(mut self, view: Option<Colour>) -> Searcher<'t> {
+        self.view = view;
+        self
+    }
+
+    /// The static evaluation, `me` to move, as this searcher judges.
+    fn judge(&self, totals: &Totals, me: Colour) -> i32 {
+        self.strength.judge_from(totals, me, self.view)
     }
 
     /// One iteration at the root, `depth` plies deep: each of
@@ -133,7 +149,7 @@ impl<'t> Searcher<'t> {
             && !pos.any_at_least(me, Threat::DoubleThree)
             && !pos.any_at_least(1 - me, Threat::Five)
         {
-            return self.strength.judge(pos);
+            return self.judge(pos.totals(), me);
         }
         let found = scan(pos);
         if let Some(score) = decided(&found, ply) {
@@ -145,7 +161,7 @@ impl<'t> Searcher<'t> {
             // (Reading fours at every leaf was tried: 6 plies of it scored
             // 31 % (+12 =1 −27) against none over 40 games at 300 ms on
             // 13×13, the depth it cost being worth more than what it found.)
-            return self.strength.judge(pos);
+            return self.judge(pos.totals(), me);
         }
         let key = pos.hash();
         let mut tt_move = None;
@@ -327,8 +343,7 @@ impl<'t> Searcher<'t> {
         if after.any_at_least(mover, Threat::Five) {
             return None;
         }
-        let leaf = decided(&counted(&after, me), ply + 1)
-            .unwrap_or_else(|| self.strength.judge_totals(&after, me));
+        let leaf = decided(&counted(&after, me), ply + 1).unwrap_or_else(|| self.judge(&after, me));
         Some(-leaf)
     }
 
@@ -467,6 +482,50 @@ mod tests {
     }
 
     #[test]
+    fn the_side_to_play_weighs_the_opponents_lines_by_its_defence() {
+        // White to move, and white's move searched.
+        let pos = position(FACING_A_FOUR);
+        let (white, black) = (pos.to_move(), 1 - pos.to_move());
+        let totals = pos.totals();
+        let (w, b) = (totals.total(white), totals.total(black));
+        assert!(w > 0 && b > 0, "{w} {b}");
+        let guarded = Strength {
+            defence: (5, 4),
+            learned: false,
+            ..Strength::MASTER
+        };
+        // Judged evenly: the level's evaluation as always.
+        assert_eq!(guarded.judge_from(totals, white, None), guarded.judge(&pos));
+        // Judged by white: black's lines weigh 5/4 whoever is to move
+        // (the side to move's own 6/5 as ever).
+        assert_eq!(
+            guarded.judge_from(totals, white, Some(white)),
+            (w * 6 / 5 - b * 5 / 4) as i32
+        );
+        assert_eq!(
+            guarded.judge_from(totals, black, Some(white)),
+            (b * 6 * 5 / (5 * 4) - w) as i32
+        );
+        // 1/1 is even, and the learned evaluation has no such weight.
+        let even = Strength {
+            defence: (1, 1),
+            ..guarded
+        };
+        assert_eq!(
+            even.judge_from(totals, white, Some(white)),
+            even.judge(&pos)
+        );
+        let learned = Strength {
+            learned: true,
+            ..guarded
+        };
+        assert_eq!(
+            learned.judge_from(totals, white, Some(white)),
+            pos.evaluate_learned()
+        );
+    }
+
+    #[test]
     fn a_blocked_four_is_not_counted_as_nearly_won() {
         let pos = position(FACING_A_FOUR);
         for score in [
@@ -520,7 +579,7 @@ mod tests {
                 let mut runs = Vec::new();
                 for unplayed in [true, false] {
                     let mut table = Table::default();
-                    table.prepare(15, rule);
+                    table.prepare(15, rule, None);
                     let mut ai = Searcher::new(Strength::MASTER, &table, None);
                     ai.leaves_unplayed = unplayed;
                     let mut clock = Clock::new(
@@ -560,7 +619,7 @@ mod tests {
             root.reverse();
             let run = |pos: &mut Position, nodes: Option<u64>| {
                 let mut table = Table::default();
-                table.prepare(15, Rule::Freestyle);
+                table.prepare(15, Rule::Freestyle, None);
                 let mut ai = Searcher::new(Strength::MASTER, &table, None);
                 let limits = Limits {
                     nodes,

@@ -36,7 +36,7 @@ use std::time::Instant;
 use super::Strength;
 use super::alphabeta::Searcher;
 use super::clock::Clock;
-use super::position::{Position, WIN};
+use super::position::{Colour, Position, WIN};
 use super::table::Table;
 use crate::engine::Limits;
 
@@ -103,6 +103,9 @@ impl Busy {
 pub(super) struct Helpers<'a> {
     /// The level's strength (its depth, width and evaluation).
     pub(super) strength: Strength,
+    /// The side whose move is searched, judging as it does (`None`:
+    /// evenly; see `Strength::defence`).
+    pub(super) view: Option<Colour>,
     /// The table every thread reads and writes.
     pub(super) table: &'a Table,
     /// The moves the threads are searching.
@@ -149,8 +152,9 @@ impl<'a> Helpers<'a> {
                 cancel: Arc::clone(&stop),
                 ..Limits::default()
             };
-            let (strength, table, busy, keep, search_end, nodes) = (
+            let (strength, view, table, busy, keep, search_end, nodes) = (
                 self.strength,
+                self.view,
                 self.table,
                 self.busy,
                 self.keep,
@@ -162,7 +166,8 @@ impl<'a> Helpers<'a> {
             let started = thread::Builder::new()
                 .name(format!("search helper {id}"))
                 .spawn_scoped(scope, move || {
-                    let mut searcher = Searcher::new(strength, table, Some(busy));
+                    let mut searcher =
+                        Searcher::new(strength, table, Some(busy)).judging_from(view);
                     let mut clock = Clock::new(search_end, (1, 1), &limits);
                     let mut counted = 0;
                     let first = 1 + (id % 2) as u32;

@@ -92,8 +92,9 @@ impl Slot {
 pub(super) struct Table {
     slots: Vec<[AtomicU64; 2]>,
     /// The board size and rule the entries were written for (another
-    /// makes them meaningless).
-    context: Option<(usize, Rule)>,
+    /// makes them meaningless), and the side whose judgement their scores
+    /// are (`None`: even; see `Strength::defence`).
+    context: Option<(usize, Rule, Option<usize>)>,
 }
 
 /// Fetches the cache line of `slot` without waiting for it.
@@ -115,13 +116,15 @@ const SLOTS: usize = 1 << 18;
 
 impl Table {
     /// Makes the table ready for a search on a board of `size` lines
-    /// under `rule`: allocated on first use, emptied when either changed.
-    pub(super) fn prepare(&mut self, size: usize, rule: Rule) {
-        if self.slots.is_empty() || self.context != Some((size, rule)) {
+    /// under `rule`, judged as side `view` judges (`None`: evenly):
+    /// allocated on first use, emptied when any of them changed.
+    pub(super) fn prepare(&mut self, size: usize, rule: Rule, view: Option<usize>) {
+        let context = (size, rule, view);
+        if self.slots.is_empty() || self.context != Some(context) {
             self.slots = (0..SLOTS)
                 .map(|_| [AtomicU64::new(0), AtomicU64::new(0)])
                 .collect();
-            self.context = Some((size, rule));
+            self.context = Some(context);
         }
     }
 
@@ -206,7 +209,7 @@ mod tests {
         let mut table = Table::default();
         table.prefetch(0x1234_5678);
         assert!(table.probe(0x1234_5678).is_none());
-        table.prepare(13, Rule::Freestyle);
+        table.prepare(13, Rule::Freestyle, None);
         table.store(77, 4, 120, 0, EXACT, Some(9));
         table.prefetch(77);
         table.prefetch(78);
@@ -218,7 +221,7 @@ mod tests {
     #[test]
     fn wins_keep_their_distance_from_the_position() {
         let mut table = Table::default();
-        table.prepare(13, Rule::Freestyle);
+        table.prepare(13, Rule::Freestyle, None);
         // Found 3 plies from the root: a five 5 plies from there.
         table.store(42, 4, WIN - 8, 3, EXACT, Some(7));
         let slot = table.probe(42).expect("stored");
@@ -233,7 +236,7 @@ mod tests {
     #[test]
     fn deeper_entries_survive_shallower_bounds() {
         let mut table = Table::default();
-        table.prepare(13, Rule::Freestyle);
+        table.prepare(13, Rule::Freestyle, None);
         table.store(9, 6, 100, 0, LOWER, Some(1));
         table.store(9, 2, 50, 0, UPPER, Some(2));
         let slot = table.probe(9).expect("stored");
@@ -244,23 +247,32 @@ mod tests {
     }
 
     #[test]
-    fn another_board_size_empties_the_table() {
+    fn another_board_size_or_judgement_empties_the_table() {
         let mut table = Table::default();
-        table.prepare(13, Rule::Freestyle);
+        table.prepare(13, Rule::Freestyle, None);
         table.store(5, 1, 1, 0, EXACT, None);
-        table.prepare(13, Rule::Freestyle);
+        table.prepare(13, Rule::Freestyle, None);
         assert!(table.probe(5).is_some());
-        table.prepare(13, Rule::Renju);
+        table.prepare(13, Rule::Renju, None);
         assert!(table.probe(5).is_none());
         table.store(5, 1, 1, 0, EXACT, None);
-        table.prepare(15, Rule::Renju);
+        table.prepare(15, Rule::Renju, None);
+        assert!(table.probe(5).is_none());
+        // Scores judged as black sees them are not white's.
+        table.store(5, 1, 1, 0, EXACT, None);
+        table.prepare(15, Rule::Renju, Some(0));
+        assert!(table.probe(5).is_none());
+        table.store(5, 1, 1, 0, EXACT, None);
+        table.prepare(15, Rule::Renju, Some(0));
+        assert!(table.probe(5).is_some());
+        table.prepare(15, Rule::Renju, Some(1));
         assert!(table.probe(5).is_none());
     }
 
     #[test]
     fn a_torn_slot_reads_as_no_entry() {
         let mut table = Table::default();
-        table.prepare(13, Rule::Freestyle);
+        table.prepare(13, Rule::Freestyle, None);
         table.store(77, 3, 10, 0, EXACT, Some(4));
         table.store(77 + SLOTS as u64, 5, -20, 0, LOWER, Some(9));
         let i = table.index(77);
@@ -285,7 +297,7 @@ mod tests {
     #[test]
     fn threads_writing_one_table_never_read_a_mixed_entry() {
         let mut table = Table::default();
-        table.prepare(13, Rule::Freestyle);
+        table.prepare(13, Rule::Freestyle, None);
         // Few slots' worth of keys, so the threads keep overwriting each
         // other; every entry's fields follow from its key, so an entry
         // made of two writes would show.

@@ -68,12 +68,39 @@ impl Totals {
             .any(|&n| n > 0)
     }
 
+    /// Colour `c`'s evaluation total (its points' scores summed).
+    #[must_use]
+    pub fn total(&self, c: Colour) -> i64 {
+        self.total[c]
+    }
+
     /// The static evaluation for `me` to move, its own total weighing
     /// `num / den` of the opponent's (`to_move_weight`): how much acting
     /// first is worth.
     #[must_use]
     pub fn evaluate(&self, me: Colour, (num, den): (i64, i64)) -> i32 {
         let score = self.total[me] * num / den.max(1) - self.total[1 - me];
+        score.clamp(-i64::from(WIN) / 2, i64::from(WIN) / 2) as i32
+    }
+
+    /// [`Totals::evaluate`] as side `root` sees it: the opponent's total
+    /// weighs `defence` (numerator, denominator) against `root`'s own, on
+    /// either side's move, and the side to move's own total `to_move`.
+    /// With `defence` 1/1 it is [`Totals::evaluate`].
+    #[must_use]
+    pub fn evaluate_from(
+        &self,
+        me: Colour,
+        (num, den): (i64, i64),
+        root: Colour,
+        (dn, dd): (i64, i64),
+    ) -> i32 {
+        let (mine, theirs) = (self.total[me], self.total[1 - me]);
+        let score = if me == root {
+            mine * num / den.max(1) - theirs * dn / dd.max(1)
+        } else {
+            mine * num * dn / (den * dd).max(1) - theirs
+        };
         score.clamp(-i64::from(WIN) / 2, i64::from(WIN) / 2) as i32
     }
 

@@ -1,0 +1,114 @@
+//! Master judges the positions of its own move's search as the side to
+//! play does, the opponent's lines weighing more (`Strength::defence`):
+//! that changes what a move's search reads, never an analysis (which
+//! judges evenly), and the kept table never mixes one side's judgement
+//! with the other's.
+
+use std::time::Duration;
+
+use gomoku::engine::{Engine, Limits, Report, SearchAi, Strength};
+use gomoku::game::board::Pos;
+use gomoku::game::rules::{Game, Rule};
+
+/// A quiet middle game on 15×15, black to move.
+const MOVES: [(u8, u8); 8] = [
+    (7, 7),
+    (7, 8),
+    (8, 8),
+    (6, 6),
+    (9, 6),
+    (8, 7),
+    (6, 9),
+    (9, 9),
+];
+
+fn game(moves: &[(u8, u8)]) -> Game {
+    let mut game = Game::new(15, Rule::Freestyle).expect("size");
+    for &(x, y) in moves {
+        game.play(Pos::new(x, y)).expect("legal");
+    }
+    game
+}
+
+/// Master's search at `defence`, one thread and a node budget (so that
+/// two searches of one position read the same nodes).
+fn master(defence: (i64, i64)) -> SearchAi {
+    SearchAi::new(Strength {
+        defence,
+        max_time: Duration::from_secs(600),
+        ..Strength::MASTER
+    })
+}
+
+fn limits(lines: usize) -> Limits {
+    Limits {
+        nodes: Some(40_000),
+        lines,
+        ..Limits::default()
+    }
+}
+
+fn search(ai: &mut SearchAi, game: &Game, lines: usize) -> Report {
+    ai.analyse(game, &limits(lines), &mut |_| {})
+}
+
+/// What two searches must share to have read alike.
+fn read(report: &Report) -> (Option<Pos>, u64, u32, Vec<String>) {
+    let root = report
+        .root
+        .iter()
+        .map(|m| format!("{:?} {:?}", m.pos, m.score))
+        .collect();
+    (report.best, report.nodes, report.depth, root)
+}
+
+#[test]
+fn masters_defence_weighs_the_opponents_lines_more() {
+    let (num, den) = Strength::MASTER.defence;
+    assert!(num > den && den > 0, "{num}/{den}");
+}
+
+#[test]
+fn a_moves_search_reads_by_its_defence() {
+    let position = game(&MOVES);
+    let guarded = search(&mut master(Strength::MASTER.defence), &position, 0);
+    let even = search(&mut master((1, 1)), &position, 0);
+    assert!(guarded.best.is_some() && guarded.nodes > 0);
+    assert_ne!(
+        read(&guarded),
+        read(&even),
+        "the weight changes what is read"
+    );
+}
+
+#[test]
+fn an_analysis_judges_evenly() {
+    let position = game(&MOVES);
+    let guarded = search(&mut master(Strength::MASTER.defence), &position, 3);
+    let even = search(&mut master((1, 1)), &position, 3);
+    assert_eq!(guarded.lines.len(), 3);
+    assert_eq!(guarded.lines, even.lines);
+    assert_eq!(read(&guarded), read(&even));
+}
+
+#[test]
+fn the_kept_table_holds_one_sides_judgement() {
+    let before = game(&MOVES[..7]);
+    let after = game(&MOVES);
+    assert_ne!(before.to_move(), after.to_move());
+    // White's move searched, then black's: black's reads as a fresh
+    // search does, none of white's scores kept.
+    let mut ai = master(Strength::MASTER.defence);
+    search(&mut ai, &before, 0);
+    let kept = search(&mut ai, &after, 0);
+    let fresh = search(&mut master(Strength::MASTER.defence), &after, 0);
+    assert_eq!(read(&kept), read(&fresh));
+    // (Judging evenly, the table is kept from move to move, and it
+    // changes what the next search reads: what the test above would
+    // catch if the table were kept across the sides' judgements.)
+    let mut even = master((1, 1));
+    search(&mut even, &before, 0);
+    let kept = search(&mut even, &after, 0);
+    let fresh = search(&mut master((1, 1)), &after, 0);
+    assert_ne!(read(&kept), read(&fresh));
+}
