@@ -66,6 +66,13 @@ pub struct Limits {
     /// many until the main thread stops). At most 64 are started. The
     /// other levels ignore it.
     pub threads: usize,
+    /// Whether the search chooses the move a player is about to play (a
+    /// seat's turn, the brain's, a hint of what a level would play):
+    /// master then judges as the side to play does, the opponent's lines
+    /// weighing more ([`Strength::defence`]). `false`, the default, judges
+    /// evenly: what a search tells (a balance, a review, a heat map) is
+    /// never weighed for one side.
+    pub playing: bool,
 }
 
 impl Default for Limits {
@@ -77,6 +84,7 @@ impl Default for Limits {
             cancel: Arc::default(),
             lines: 0,
             threads: 1,
+            playing: false,
         }
     }
 }

@@ -416,7 +416,10 @@ impl Player for LevelPlayer {
                 middle, middle,
             ))));
         }
-        let limits = self.limits(turn);
+        let limits = Limits {
+            playing: true,
+            ..self.limits(turn)
+        };
         Ok(self.engine.analyse(game, &limits, progress))
     }
 }

@@ -335,14 +335,19 @@ fn opening_shapes(size: usize, reach: (i32, i32)) -> Vec<[Pos; 3]> {
 
 /// Searches `game` within `limits` by a fresh engine of `level`: no search
 /// inherits another's table (a table filled by a deeper search gives every
-/// depth the same score, hiding the swing [`Balance::of`] averages out).
+/// depth the same score, hiding the swing [`Balance::of`] averages out),
+/// and it judges evenly (a balance is weighed for neither side).
 pub(crate) fn search(
     level: Level,
     game: &Game,
     limits: &Limits,
     progress: &mut dyn FnMut(&Report),
 ) -> Report {
-    level.engine(0).analyse(game, limits, progress)
+    let limits = Limits {
+        playing: false,
+        ..limits.clone()
+    };
+    level.engine(0).analyse(game, &limits, progress)
 }
 
 /// Searches `game` within `limits`: the report, and the balance of the

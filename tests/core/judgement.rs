@@ -1,12 +1,14 @@
-//! Master judges the positions of its own move's search as the side to
-//! play does, the opponent's lines weighing more (`Strength::defence`):
-//! that changes what a move's search reads, never an analysis (which
-//! judges evenly), and the kept table never mixes one side's judgement
-//! with the other's.
+//! Master judges the positions of the search for a move it is about to
+//! play as the side to play does, the opponent's lines weighing more
+//! (`Strength::defence`, `Limits::playing`): that changes what such a
+//! search reads, never an analysis or any other search (which judge
+//! evenly), and the kept table never mixes one side's judgement with the
+//! other's.
 
 use std::time::Duration;
 
-use gomoku::engine::{Engine, Limits, Report, SearchAi, Strength};
+use gomoku::engine::player::Turn;
+use gomoku::engine::{Engine, Level, Limits, Report, SearchAi, Strength};
 use gomoku::game::board::Pos;
 use gomoku::game::rules::{Game, Rule};
 
@@ -40,16 +42,21 @@ fn master(defence: (i64, i64)) -> SearchAi {
     })
 }
 
-fn limits(lines: usize) -> Limits {
-    Limits {
+/// A search for `lines` lines (0: a move), for a move about to be played
+/// or not.
+fn search_as(ai: &mut SearchAi, game: &Game, lines: usize, playing: bool) -> Report {
+    let limits = Limits {
         nodes: Some(40_000),
         lines,
+        playing,
         ..Limits::default()
-    }
+    };
+    ai.analyse(game, &limits, &mut |_| {})
 }
 
+/// The search for a move to play, or an analysis of `lines` lines.
 fn search(ai: &mut SearchAi, game: &Game, lines: usize) -> Report {
-    ai.analyse(game, &limits(lines), &mut |_| {})
+    search_as(ai, game, lines, true)
 }
 
 /// What two searches must share to have read alike.
@@ -82,6 +89,16 @@ fn a_moves_search_reads_by_its_defence() {
 }
 
 #[test]
+fn a_search_for_no_move_to_play_judges_evenly() {
+    // A balance, a review, a heat map: `playing` left at its default.
+    assert!(!Limits::default().playing);
+    let position = game(&MOVES);
+    let guarded = search_as(&mut master(Strength::MASTER.defence), &position, 0, false);
+    let even = search_as(&mut master((1, 1)), &position, 0, false);
+    assert_eq!(read(&guarded), read(&even));
+}
+
+#[test]
 fn an_analysis_judges_evenly() {
     let position = game(&MOVES);
     let guarded = search(&mut master(Strength::MASTER.defence), &position, 3);
@@ -111,4 +128,29 @@ fn the_kept_table_holds_one_sides_judgement() {
     let kept = search(&mut even, &after, 0);
     let fresh = search(&mut master((1, 1)), &after, 0);
     assert_ne!(read(&kept), read(&fresh));
+}
+
+#[test]
+fn masters_seat_plays_by_its_defence() {
+    // The seat (and the brain, which plays through it) searches its turn
+    // as a move about to be played.
+    let position = game(&MOVES);
+    let turn = Turn {
+        nodes: Some(40_000),
+        ..Turn::default()
+    };
+    let seat = Level::Master
+        .player(1)
+        .think(&position, &turn, &mut |_| {})
+        .expect("master thinks");
+    let mut master = SearchAi::new(Strength::MASTER);
+    assert_eq!(
+        read(&seat),
+        read(&search_as(&mut master, &position, 0, true))
+    );
+    let mut master = SearchAi::new(Strength::MASTER);
+    assert_ne!(
+        read(&seat),
+        read(&search_as(&mut master, &position, 0, false))
+    );
 }

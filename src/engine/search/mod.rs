@@ -56,10 +56,11 @@ pub struct Strength {
     /// denominator).
     pub to_move_weight: (i64, i64),
     /// How much the opponent's shapes weigh against the searching side's
-    /// own, as that side judges the positions of a move's search
-    /// (numerator, denominator; 1/1: each side's as much as the other's).
-    /// Above one the side to play blocks the opponent's lines sooner. An
-    /// analysis judges evenly whatever this says.
+    /// own, as that side judges the positions of the search for a move it
+    /// is about to play ([`Limits::playing`]; numerator, denominator; 1/1:
+    /// each side's as much as the other's). Above one the side to play
+    /// blocks the opponent's lines sooner. Every other search (an
+    /// analysis, a balance, a review) judges evenly.
     pub defence: (i64, i64),
     /// Whether positions are judged by the learned evaluation
     /// (`learned.rs`) instead of the hand-named terms and
@@ -306,10 +307,12 @@ impl SearchAi {
             }
         }
 
-        // A move's search judges as the side to play (`defence`); an
-        // analysis evenly. The table keeps one way of judging.
-        let view = (analysis == 0 && self.strength.defence.0 != self.strength.defence.1)
-            .then(|| pos.to_move());
+        // The search for a move about to be played judges as the side to
+        // play (`defence`); any other search evenly. The table keeps one
+        // way of judging.
+        let view =
+            (limits.playing && analysis == 0 && self.strength.defence.0 != self.strength.defence.1)
+                .then(|| pos.to_move());
         self.table.prepare(pos.size(), pos.rule(), view);
         let width = self.strength.width.max(root.len().min(24));
         let won_first = won.as_ref().map(|l| pos.index(l.first));

@@ -158,6 +158,8 @@ impl Controller {
             deadline: Some(Instant::now() + Duration::from_secs(1)),
             nodes: self.config.max_nodes,
             cancel: Arc::clone(&cancel),
+            // What the level would play, judged as it plays.
+            playing: true,
             ..Limits::default()
         };
         // The level the person plays, or (another opponent) master.
