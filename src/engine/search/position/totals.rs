@@ -78,9 +78,10 @@ impl Totals {
     /// `num / den` of the opponent's (`to_move_weight`): how much acting
     /// first is worth.
     #[must_use]
-    pub fn evaluate(&self, me: Colour, (num, den): (i64, i64)) -> i32 {
-        let score = self.total[me] * num / den.max(1) - self.total[1 - me];
-        score.clamp(-i64::from(WIN) / 2, i64::from(WIN) / 2) as i32
+    pub fn evaluate(&self, me: Colour, to_move: (i64, i64)) -> i32 {
+        // Judged evenly: as the side to move sees it, its opponent's total
+        // weighing 1/1 (inlined, the extra weight folds away).
+        self.evaluate_from(me, to_move, me, (1, 1))
     }
 
     /// [`Totals::evaluate`] as side `root` sees it: the opponent's total
@@ -88,6 +89,7 @@ impl Totals {
     /// either side's move, and the side to move's own total `to_move`.
     /// With `defence` 1/1 it is [`Totals::evaluate`].
     #[must_use]
+    #[inline]
     pub fn evaluate_from(
         &self,
         me: Colour,
