@@ -68,12 +68,23 @@ pub const LOSE_WAV: &[u8] = include_bytes!("../assets/lose.wav");
 /// −9 dBFS) so it sits under the effects.
 pub const MUSIC_WAV: &[u8] = include_bytes!("../assets/music.wav");
 
-/// The glyphs of every Chinese word on screen: Noto Sans CJK SC (SIL Open
+/// The glyphs of every CJK word on screen: Noto Sans CJK SC (SIL Open
 /// Font License 1.1, `assets/NotoSansSC-subset.OFL.txt`) cut down to the
-/// characters of [`crate::i18n`] by `scripts/cjk-subset.sh` (not by
-/// `make-assets`: it needs the full font, from Debian's `fonts-noto-cjk`).
-/// The window adds it after egui's own fonts.
+/// CJK characters of every language of [`crate::i18n`] by
+/// `scripts/cjk-subset.sh` (not by `make-assets`: it needs the full font,
+/// from Debian's `fonts-noto-cjk`). The window draws with it after egui's
+/// own fonts and after the language's own face, if it has one.
 pub const CJK_FONT: &[u8] = include_bytes!("../assets/NotoSansSC-subset.otf");
+
+/// Japanese as it is written in Japan: Noto Sans CJK JP, cut down to the
+/// characters of `ja.ftl` by the same script (about a third of its kanji
+/// are drawn differently from the SC face).
+pub const CJK_FONT_JP: &[u8] = include_bytes!("../assets/NotoSansJP-subset.otf");
+
+/// Chinese as it is written in Taiwan: Noto Sans CJK TC, cut down to the
+/// characters of `zh-TW.ftl` (its full stop and comma sit in the middle of
+/// the square, and many characters differ in their strokes).
+pub const CJK_FONT_TC: &[u8] = include_bytes!("../assets/NotoSansTC-subset.otf");
 
 /// The board picture for each offered size (there is one for every
 /// [`BoardSize`]).
@@ -91,60 +102,4 @@ pub fn board_image(size: BoardSize) -> &'static [u8] {
 pub fn board_line_px(lines: usize, k: usize) -> f64 {
     let span = f64::from(BOARD_IMAGE_PX - 2 * BOARD_MARGIN_PX);
     f64::from(BOARD_MARGIN_PX) + k as f64 * span / (lines.max(2) - 1) as f64
-}
-
-#[cfg(all(test, feature = "app"))]
-mod tests {
-    use super::*;
-    use crate::i18n::tests::every_name;
-    use crate::i18n::{Lang, every_message};
-    use skrifa::MetadataProvider;
-
-    /// The fonts the window draws text with, in egui's order: its default
-    /// proportional fonts, then ours (`gui::panels::install_fonts` puts
-    /// the CJK subset last).
-    fn ui_fonts() -> Vec<Vec<u8>> {
-        use eframe::egui;
-        let defaults = egui::FontDefinitions::default();
-        let mut fonts: Vec<Vec<u8>> = defaults.families[&egui::FontFamily::Proportional]
-            .iter()
-            .map(|name| (*defaults.font_data[name].font).as_ref().to_vec())
-            .collect();
-        fonts.push(CJK_FONT.to_vec());
-        fonts
-    }
-
-    #[test]
-    fn every_character_of_every_language_has_a_glyph() {
-        let fonts = ui_fonts();
-        let fonts: Vec<skrifa::FontRef<'_>> = fonts
-            .iter()
-            .map(|f| skrifa::FontRef::new(f).expect("a font parses"))
-            .collect();
-        let drawn = |c: char| fonts.iter().any(|f| f.charmap().map(c).is_some());
-        for (lang, (file, text)) in Lang::ALL.into_iter().zip(crate::i18n::fluent::files()) {
-            // Every character a message can show: the file's text but its
-            // comments (every variant of every selector), and every
-            // message and name as said, sample values filled in.
-            let mut shown: String = text
-                .lines()
-                .filter(|line| !line.trim_start().starts_with('#'))
-                .collect();
-            for (_, message) in every_message(lang) {
-                shown.push_str(&message);
-            }
-            for name in every_name(lang) {
-                shown.push_str(&name);
-            }
-            shown.push_str(lang.native_name());
-            let missing: std::collections::BTreeSet<char> = shown
-                .chars()
-                .filter(|&c| !c.is_whitespace() && !c.is_control() && !drawn(c))
-                .collect();
-            assert!(
-                missing.is_empty(),
-                "{file}: no font draws {missing:?}; run scripts/cjk-subset.sh"
-            );
-        }
-    }
 }

@@ -33,10 +33,12 @@
 //! settings file and the command lines use stay with their types
 //! (`Level::name` and the like); these are only for display.
 //!
-//! The CJK glyphs are drawn with a subset of Noto Sans CJK embedded in the
-//! game (`assets/NotoSansSC-subset.otf`), made from the characters of the
-//! messages files by `scripts/cjk-subset.sh`: after changing a message,
-//! run the script (the tests check that every character is in the fonts).
+//! The CJK glyphs are drawn with subsets of Noto Sans CJK embedded in the
+//! game (`assets/NotoSansSC-subset.otf`, and the Japanese and Traditional
+//! Chinese faces for those languages, `gui::fonts`), made from the
+//! characters of the messages files by `scripts/cjk-subset.sh`: after
+//! changing a message, run the script (the tests check that every
+//! character is in the fonts, and in the language's own face).
 
 use std::path::Path;
 

@@ -22,6 +22,7 @@ pub mod audio;
 pub mod board_view;
 mod data;
 pub mod files;
+mod fonts;
 pub mod game_over;
 pub mod games_window;
 mod input;
@@ -78,8 +79,9 @@ use teaching::{Explainer, HeatView, PerPosition};
 use textures::Textures;
 use window::WindowGuard;
 
+pub use fonts::{font_definitions, install_fonts};
 pub use game_over::GAME_OVER_PAUSE;
-pub use panels::{install_fonts, show_panel};
+pub use panels::show_panel;
 pub use window::{DEFAULT_WINDOW, run};
 
 /// How long closing the window waits for saves still on their way.
@@ -216,7 +218,8 @@ pub struct GomokuApp {
     over: Option<GameOver>,
     notices: NoticeBoard,
     started: bool,
-    fonts: bool,
+    /// The language whose fonts the context has ([`install_fonts`]).
+    fonts: Option<Lang>,
     window: Option<WindowGuard>,
 }
 
@@ -287,7 +290,7 @@ impl GomokuApp {
             over: None,
             notices,
             started: false,
-            fonts: false,
+            fonts: None,
             window: None,
         }
     }
@@ -297,10 +300,12 @@ impl GomokuApp {
     pub fn frame(&mut self, ui: &mut egui::Ui) {
         let ctx = ui.ctx().clone();
         self.repaint.get_or_init(|| ctx.clone());
-        if !self.fonts {
-            // Before any text is laid out, so the first frame has them too.
-            self.fonts = true;
-            install_fonts(&ctx);
+        let lang = self.settings.language;
+        if self.fonts != Some(lang) {
+            // Before any text is laid out, so the first frame (and the
+            // first after a change of language) has them too.
+            self.fonts = Some(lang);
+            install_fonts(&ctx, lang);
         }
         let now = Instant::now();
         if !self.started {

@@ -1,5 +1,5 @@
-//! What every part of the window shares: panels that keep their rows in
-//! sight, and the fonts.
+//! Panels that keep their rows in sight, as every part of the window
+//! shows them.
 
 use eframe::egui;
 
@@ -28,22 +28,4 @@ pub fn show_panel<R>(
             .request_discard("a panel's rows wrapped differently");
     }
     shown.inner
-}
-
-/// Adds the embedded Chinese font to egui's fonts, after the default
-/// ones: Latin text keeps its look, and every glyph the default fonts lack
-/// (the Chinese of [`crate::i18n`]) comes from it.
-pub fn install_fonts(ctx: &egui::Context) {
-    let families = [egui::FontFamily::Proportional, egui::FontFamily::Monospace]
-        .into_iter()
-        .map(|family| egui::epaint::text::InsertFontFamily {
-            family,
-            priority: egui::epaint::text::FontPriority::Lowest,
-        })
-        .collect();
-    ctx.add_font(egui::epaint::text::FontInsert::new(
-        "noto-sans-sc-subset",
-        egui::FontData::from_static(crate::assets::CJK_FONT),
-        families,
-    ));
 }

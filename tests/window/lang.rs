@@ -266,3 +266,32 @@ fn the_top_bar_is_one_row_at_the_default_size_in_both_languages() {
         assert!(last.right() <= WINDOW.x, "{language}: {last:?}");
     }
 }
+
+#[test]
+fn japanese_and_traditional_chinese_are_drawn_in_their_own_face() {
+    // Which CJK faces the window's text is looked up in, in order.
+    let faces = |h: &Harness<'_, GomokuApp>| -> Vec<String> {
+        h.ctx.fonts(|f| {
+            f.definitions().families[&egui::FontFamily::Proportional]
+                .iter()
+                .filter(|name| name.starts_with("noto-sans-"))
+                .cloned()
+                .collect()
+        })
+    };
+    let dir = tempfile::tempdir().expect("temp dir");
+    let mut h = chinese(dir.path(), WINDOW);
+    assert_eq!(faces(&h), ["noto-sans-sc-subset"]);
+    choose_language(&mut h, Lang::ZH_CN, Lang::JA);
+    h.get_by_label("新規対局");
+    assert_eq!(faces(&h), ["noto-sans-jp-subset", "noto-sans-sc-subset"]);
+    choose_language(&mut h, Lang::JA, Lang::ZH_TW);
+    assert_eq!(faces(&h), ["noto-sans-tc-subset", "noto-sans-sc-subset"]);
+    choose_language(&mut h, Lang::ZH_TW, Lang::EN);
+    assert_eq!(faces(&h), ["noto-sans-sc-subset"]);
+    // Chosen last time, Japanese starts in its own face.
+    choose_language(&mut h, Lang::EN, Lang::JA);
+    drop(h);
+    let h = harness_sized(dir.path(), WINDOW);
+    assert_eq!(faces(&h), ["noto-sans-jp-subset", "noto-sans-sc-subset"]);
+}

@@ -271,9 +271,14 @@ mod tests {
         }
     }
 
-    /// The CJK font subset and its licence: cut from Debian's
+    /// The CJK font subsets and their licence: cut from Debian's
     /// `fonts-noto-cjk` by `scripts/cjk-subset.sh`, not generated here.
-    const FROM_SCRIPTS: [&str; 2] = ["NotoSansSC-subset.otf", "NotoSansSC-subset.OFL.txt"];
+    const FROM_SCRIPTS: [&str; 4] = [
+        "NotoSansSC-subset.otf",
+        "NotoSansJP-subset.otf",
+        "NotoSansTC-subset.otf",
+        "NotoSansSC-subset.OFL.txt",
+    ];
 
     /// The built-in puzzles: made and proved by an ignored test
     /// (`write_the_builtin_puzzles`, tests/core/tactics/puzzles.rs), not
