@@ -27,28 +27,48 @@ fn own_face(lang: Lang) -> Option<(&'static str, &'static [u8])> {
 }
 
 /// egui's fonts with ours after them, in the order a glyph is looked for:
-/// `lang`'s own CJK face, if any, then the SC face.
+/// `lang`'s own CJK face, if any, then the SC face. Each language with a
+/// face of its own also has a family of that name ([`own_name_family`]),
+/// so the language menu writes its name in its own face whatever
+/// language the window shows.
 #[must_use]
 pub fn font_definitions(lang: Lang) -> egui::FontDefinitions {
     let mut fonts = egui::FontDefinitions::default();
-    let ours: Vec<(&str, &'static [u8])> = own_face(lang)
-        .into_iter()
-        .chain([(SC_FACE, assets::CJK_FONT)])
-        .collect();
-    for &(name, bytes) in &ours {
+    let faces = Lang::ALL.into_iter().filter_map(own_face);
+    for (name, bytes) in faces.chain([(SC_FACE, assets::CJK_FONT)]) {
         fonts.font_data.insert(
             name.to_owned(),
             Arc::new(egui::FontData::from_static(bytes)),
         );
     }
+    let ours = |lang| -> Vec<String> {
+        own_face(lang)
+            .map(|(name, _)| name)
+            .into_iter()
+            .chain([SC_FACE])
+            .map(str::to_owned)
+            .collect()
+    };
+    let proportional = fonts.families[&egui::FontFamily::Proportional].clone();
+    for other in Lang::ALL {
+        if let Some(family) = own_name_family(other) {
+            let list = proportional.iter().cloned().chain(ours(other)).collect();
+            fonts.families.insert(family, list);
+        }
+    }
     for family in [egui::FontFamily::Proportional, egui::FontFamily::Monospace] {
-        fonts
-            .families
-            .entry(family)
-            .or_default()
-            .extend(ours.iter().map(|&(name, _)| name.to_owned()));
+        fonts.families.entry(family).or_default().extend(ours(lang));
     }
     fonts
+}
+
+/// The family that writes `lang`'s words in its own CJK face, for a
+/// language that has one (the menu's "日本語" in the Japanese face while
+/// the window shows Chinese); `None` for the others, whose own names the
+/// window's fonts already draw as they are written.
+#[must_use]
+pub fn own_name_family(lang: Lang) -> Option<egui::FontFamily> {
+    own_face(lang).map(|(name, _)| egui::FontFamily::Name(name.into()))
 }
 
 /// Gives the window `lang`'s fonts ([`font_definitions`]); they take
@@ -173,6 +193,27 @@ mod tests {
                 assert_eq!(drawn_by(&fonts, c), Some(face), "{file}: {c:?}");
             }
             assert!(cjk > 300, "{file}: {cjk} CJK characters");
+        }
+    }
+
+    #[test]
+    fn each_language_names_itself_in_its_own_face_in_every_language() {
+        for shown in Lang::ALL {
+            let defs = font_definitions(shown);
+            for lang in Lang::ALL {
+                let Some(family) = own_name_family(lang) else {
+                    continue;
+                };
+                let (face, _) = own_face(lang).expect("a face");
+                let fonts: Vec<(String, Vec<u8>)> = defs.families[&family]
+                    .iter()
+                    .map(|name| (name.clone(), (*defs.font_data[name].font).as_ref().to_vec()))
+                    .collect();
+                let fonts = parsed(&fonts);
+                for c in lang.native_name().chars() {
+                    assert_eq!(drawn_by(&fonts, c), Some(face), "{c:?} in {}", shown.code());
+                }
+            }
         }
     }
 

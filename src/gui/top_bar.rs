@@ -7,6 +7,7 @@ use eframe::egui;
 use crate::game::board::BoardSize;
 use crate::game::rules::Rule;
 use crate::gui::Action;
+use crate::gui::fonts::own_name_family;
 use crate::i18n::Lang;
 use crate::session::controller::Choices;
 use crate::session::opening::OpeningRule;
@@ -162,8 +163,13 @@ pub fn show(
 fn language_menu(ui: &mut egui::Ui, lang: Lang, actions: &mut Vec<Action>) {
     ui.menu_button(lang.native_name(), |ui| {
         for other in Lang::ALL {
+            // Each name in its own face (日本語 as Japan writes it).
+            let mut name = egui::RichText::new(other.native_name());
+            if let Some(family) = own_name_family(other) {
+                name = name.family(family);
+            }
             let item = ui
-                .selectable_label(other == lang, other.native_name())
+                .selectable_label(other == lang, name)
                 .on_hover_text(lang.switch_language(other.native_name()));
             if item.clicked() {
                 if other != lang {

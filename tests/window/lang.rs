@@ -295,3 +295,36 @@ fn japanese_and_traditional_chinese_are_drawn_in_their_own_face() {
     let h = harness_sized(dir.path(), WINDOW);
     assert_eq!(faces(&h), ["noto-sans-jp-subset", "noto-sans-sc-subset"]);
 }
+
+#[test]
+fn the_language_menu_names_each_language_in_its_own_face() {
+    let dir = tempfile::tempdir().expect("temp dir");
+    let mut h = chinese(dir.path(), WINDOW);
+    h.get_by_role_and_label(egui::accesskit::Role::Button, Lang::ZH_CN.native_name())
+        .click();
+    h.step();
+    h.step();
+    // The family each painted name was laid out in.
+    let family = |h: &Harness<'_, GomokuApp>, name: &str| -> Vec<egui::FontFamily> {
+        h.output()
+            .shapes
+            .iter()
+            .filter_map(|clipped| match &clipped.shape {
+                egui::Shape::Text(t) if t.galley.text() == name => {
+                    Some(t.galley.job.sections[0].format.font_id.family.clone())
+                }
+                _ => None,
+            })
+            .collect()
+    };
+    let own = |face: &str| vec![egui::FontFamily::Name(face.into())];
+    assert_eq!(family(&h, "日本語"), own("noto-sans-jp-subset"));
+    assert_eq!(family(&h, "繁體中文"), own("noto-sans-tc-subset"));
+    assert_eq!(family(&h, "한국어"), vec![egui::FontFamily::Proportional]);
+    // The button shows the language in the window's own fonts.
+    let button = family(&h, "简体中文");
+    assert!(
+        button.iter().all(|f| *f == egui::FontFamily::Proportional) && !button.is_empty(),
+        "{button:?}"
+    );
+}
