@@ -3,9 +3,10 @@
 //! Traditional Chinese), then the Simplified Chinese face, which has every
 //! CJK character of every language. The same character is written
 //! differently in Japan, Taiwan and mainland China, so a Japanese or
-//! Taiwanese player reads their own shapes; the other languages' CJK text
-//! (the language menu's names, zh-CN, Korean's Hangul, the same in every
-//! face) comes from the SC face.
+//! Taiwanese player reads their own shapes, and the language menu writes
+//! 日本語 and 繁體中文 in theirs whatever the window shows. The other CJK
+//! text (zh-CN, Korean's Hangul, the same in every face) comes from the
+//! SC face.
 
 use std::sync::Arc;
 
