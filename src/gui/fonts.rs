@@ -89,14 +89,21 @@ mod tests {
     use crate::i18n::every_message;
     use crate::i18n::tests::every_name;
 
-    /// The proportional fonts of `lang`, in the order egui looks a glyph
+    /// The fonts of `family` in `defs`, in the order egui looks a glyph
     /// up, each with its name.
-    fn fonts_of(lang: Lang) -> Vec<(String, Vec<u8>)> {
-        let defs = font_definitions(lang);
-        defs.families[&egui::FontFamily::Proportional]
+    fn family_fonts(
+        defs: &egui::FontDefinitions,
+        family: &egui::FontFamily,
+    ) -> Vec<(String, Vec<u8>)> {
+        defs.families[family]
             .iter()
             .map(|name| (name.clone(), (*defs.font_data[name].font).as_ref().to_vec()))
             .collect()
+    }
+
+    /// The proportional fonts the window shows `lang` with.
+    fn fonts_of(lang: Lang) -> Vec<(String, Vec<u8>)> {
+        family_fonts(&font_definitions(lang), &egui::FontFamily::Proportional)
     }
 
     /// Every character `lang` can show: its file's text but its comments
@@ -206,10 +213,7 @@ mod tests {
                     continue;
                 };
                 let (face, _) = own_face(lang).expect("a face");
-                let fonts: Vec<(String, Vec<u8>)> = defs.families[&family]
-                    .iter()
-                    .map(|name| (name.clone(), (*defs.font_data[name].font).as_ref().to_vec()))
-                    .collect();
+                let fonts = family_fonts(&defs, &family);
                 let fonts = parsed(&fonts);
                 for c in lang.native_name().chars() {
                     assert_eq!(drawn_by(&fonts, c), Some(face), "{c:?} in {}", shown.code());

@@ -79,7 +79,7 @@ use teaching::{Explainer, HeatView, PerPosition};
 use textures::Textures;
 use window::WindowGuard;
 
-pub use fonts::{font_definitions, install_fonts};
+pub use fonts::install_fonts;
 pub use game_over::GAME_OVER_PAUSE;
 pub use panels::show_panel;
 pub use window::{DEFAULT_WINDOW, run};
