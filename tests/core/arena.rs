@@ -5,7 +5,8 @@
 //!   silence, a program that does not exist).
 //! - The `arena` binary, through its command line and `--json`: matches
 //!   reproducible from their seed, colours alternating within each pair,
-//!   the move cap, forfeits and their reasons, text, JSON and the table.
+//!   the move cap, forfeits and their reasons, text, JSON and the table,
+//!   and reports pooled (`--pool`, `--against`).
 //!
 //! The arena's pure parts (Elo, openings, pairings, settings) are unit
 //! tests inside its binary (`cargo test --bin arena`).
@@ -559,6 +560,44 @@ fn the_command_line_prints_text_and_json() {
     assert_eq!(json["a"], "classic");
     assert_eq!(json["seed"], 3);
     assert_eq!(json["game_list"].as_array().map(Vec::len), Some(2));
+}
+
+#[test]
+fn reports_pool_into_one_match_and_compare_game_by_game() {
+    let args = [
+        "--a", "classic", "--b=seed", "--games", "2", "--size", "9", "--seed", "5", "--json",
+        "--quiet",
+    ];
+    let out = arena(&args);
+    assert_eq!(out.status.code(), Some(0));
+    let report: Value = serde_json::from_slice(&out.stdout).expect("JSON");
+    let dir = std::env::temp_dir().join(format!("arena-pool-test-{}", std::process::id()));
+    std::fs::create_dir_all(&dir).expect("a temporary directory");
+    let file = dir.join("run.json");
+    std::fs::write(&file, &out.stdout).expect("written");
+    let path = file.to_str().expect("a UTF-8 path");
+    // The same report twice: twice the games, the same score.
+    let pooled = arena_json(&["--pool", path, path]);
+    assert_eq!(pooled["games"], 8);
+    assert_eq!(pooled["reports"], 2);
+    let wins = report["total"]["wins"].as_u64().expect("wins");
+    assert_eq!(pooled["total"]["wins"].as_u64(), Some(2 * wins));
+    assert_eq!(pooled["score_percent"], report["score_percent"]);
+    // Against itself every game is shared and none turned.
+    let compared = arena_json(&["--pool", path, "--against", path]);
+    assert_eq!(compared["shared_games"], 4);
+    assert_eq!(compared["turned_to_wins"], 0.0);
+    assert_eq!(compared["difference"][0], 0.0);
+    // As text; and a file that is not a report is named.
+    let text = arena(&["--pool", path]);
+    assert_eq!(text.status.code(), Some(0));
+    assert!(String::from_utf8_lossy(&text.stdout).contains("pooled: 1 report, 4 games, 9×9"));
+    let garbage = dir.join("garbage.json");
+    std::fs::write(&garbage, "not json").expect("written");
+    let bad = arena(&["--pool", path, garbage.to_str().expect("UTF-8")]);
+    assert_eq!(bad.status.code(), Some(1));
+    assert!(String::from_utf8_lossy(&bad.stderr).contains("garbage.json is not an arena report"));
+    std::fs::remove_dir_all(&dir).ok();
 }
 
 /// The table's rows: every level against the next lower one, then the

@@ -2,6 +2,7 @@
 //! (with `lexopt`) into [`Options`]. Nothing here plays.
 
 use std::ffi::OsString;
+use std::path::PathBuf;
 use std::str::FromStr;
 use std::time::Duration;
 
@@ -10,6 +11,7 @@ use gomoku::game::rules::Rule;
 use gomoku::protocol::external::EngineCommand;
 
 use crate::config::{Contestant, MatchSettings, default_grace};
+use crate::pool::PoolArgs;
 
 /// The help text.
 pub fn usage() -> String {
@@ -21,6 +23,7 @@ arena: plays AI levels and Gomocup engines against each other.
 usage:
   arena (--a LEVEL | --a-cmd CMD) (--b LEVEL | --b-cmd CMD) [options]
   arena --table [options]
+  arena --pool REPORT... [--against REPORT...] [--json]
 
   --a LEVEL, --b LEVEL   one of our levels: {levels}
   --a-cmd CMD, --b-cmd CMD
@@ -52,6 +55,16 @@ usage:
                          decides by its evaluation, an engine is asked
                          SWAP2BOARD) instead of a random opening
   --json                 print the summary as JSON instead of text
+  --pool REPORT          count the games of reports written by --json as one
+                         match (repeat it, or name several files after it):
+                         A's score, by colour and by the opening's stones,
+                         and the Elo from every pair; the same board, rule
+                         and clock in each. Nothing is played
+  --against REPORT       with --pool: a baseline's reports, pooled the same
+                         way; games of the same match seed, number and
+                         opening are set side by side (turned to wins, to
+                         losses, and A's score difference with its 95 %
+                         interval over the shared pairs)
   --quiet                no progress lines on stderr
   -h, --help             this text
 
@@ -80,6 +93,8 @@ pub struct Options {
     pub json: bool,
     /// No progress lines.
     pub quiet: bool,
+    /// Pool reports instead of playing (`--pool`, `--against`).
+    pub pool: Option<PoolArgs>,
 }
 
 /// Reads the command line (without the program name); `Ok(None)` asks for
@@ -107,6 +122,8 @@ pub fn parse_args(args: impl IntoIterator<Item = OsString>) -> Result<Option<Opt
     let mut swap2 = false;
     let mut json = false;
     let mut quiet = false;
+    let mut reports: Vec<PathBuf> = Vec::new();
+    let mut against: Vec<PathBuf> = Vec::new();
 
     let mut parser = lexopt::Parser::from_args(args);
     while let Some(arg) = parser.next().map_err(|e| describe(&e))? {
@@ -160,13 +177,34 @@ pub fn parse_args(args: impl IntoIterator<Item = OsString>) -> Result<Option<Opt
             "--swap2" => swap2 = true,
             "--json" => json = true,
             "--quiet" => quiet = true,
+            "--pool" | "--against" => {
+                // One file or several, up to the next option.
+                let files = parser.values().map_err(|e| match e {
+                    lexopt::Error::MissingValue { .. } => format!("{flag} needs a file"),
+                    e => describe(&e),
+                })?;
+                let list = if flag == "--pool" {
+                    &mut reports
+                } else {
+                    &mut against
+                };
+                list.extend(files.map(PathBuf::from));
+            }
             _ => return Err(format!("unknown argument '{flag}' (try --help)")),
         }
     }
 
-    let (a, b) = if table {
+    if !against.is_empty() && reports.is_empty() {
+        return Err("--against compares with the reports of --pool: name them too".into());
+    }
+    let pool = (!reports.is_empty()).then_some(PoolArgs { reports, against });
+    let (a, b) = if table || pool.is_some() {
         if a.is_some() || b.is_some() {
-            return Err("--table plays the levels against each other: no --a/--b".into());
+            return Err(if table {
+                "--table plays the levels against each other: no --a/--b".into()
+            } else {
+                "--pool reads reports and plays nothing: no --a/--b".into()
+            });
         }
         let level = Contestant::Level(Level::default());
         (level.clone(), level)
@@ -198,6 +236,7 @@ pub fn parse_args(args: impl IntoIterator<Item = OsString>) -> Result<Option<Opt
         table,
         json,
         quiet,
+        pool,
     }))
 }
 
@@ -299,5 +338,39 @@ mod tests {
         );
         assert!(err(&["--a-cmd", "", "--b", "seed"]).contains("empty"));
         assert!(err(&["--a-cmd", "sh -c 'oops", "--b", "seed"]).contains("unclosed quote"));
+    }
+
+    #[test]
+    fn pool_takes_files_and_no_contestants() {
+        let o = parse(&[
+            "--pool",
+            "a.json",
+            "b.json",
+            "--against",
+            "c.json",
+            "--json",
+        ])
+        .expect("valid")
+        .expect("not help");
+        let pool = o.pool.expect("pooling");
+        assert_eq!(
+            pool.reports,
+            [PathBuf::from("a.json"), PathBuf::from("b.json")]
+        );
+        assert_eq!(pool.against, [PathBuf::from("c.json")]);
+        assert!(o.json);
+        let o = parse(&["--pool", "a.json", "--pool", "b.json"]).expect("valid");
+        assert_eq!(o.expect("not help").pool.expect("pooling").reports.len(), 2);
+        let err = |args: &[&str]| parse(args).expect_err("refused");
+        assert!(err(&["--against", "c.json"]).contains("--pool"));
+        assert!(err(&["--pool", "a.json", "--a", "seed"]).contains("plays nothing"));
+        assert_eq!(err(&["--pool"]), "--pool needs a file");
+        assert!(
+            parse(&["--a", "seed", "--b", "seed"])
+                .expect("valid")
+                .expect("match")
+                .pool
+                .is_none()
+        );
     }
 }

@@ -5,7 +5,7 @@
 use std::fmt;
 use std::time::Duration;
 
-use serde::Serialize;
+use serde::{Deserialize, Serialize};
 
 use gomoku::engine::Level;
 use gomoku::engine::player::TimeInfo;
@@ -38,7 +38,7 @@ impl Contestant {
 }
 
 /// Which contestant: `A` (the first named) or `B`.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize)]
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
 pub enum Side {
     /// The first contestant; the report is written from its point of view.
     A,

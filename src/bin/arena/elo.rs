@@ -80,7 +80,7 @@ impl fmt::Display for Elo {
 }
 
 /// z for a two-sided 95 % interval.
-const Z95: f64 = 1.959_963_985;
+pub const Z95: f64 = 1.959_963_985;
 
 /// Estimates the Elo difference from A's score in each pair of games (the
 /// fraction of the pair's points, 0, ¼, ½, ¾ or 1), or `None` with no pairs.

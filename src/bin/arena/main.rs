@@ -10,7 +10,9 @@
 //! [`summary`] has wins, draws and losses (also by colour), the score, an
 //! Elo difference with its 95 % error ([`elo`]), move times, and every
 //! overrun and forfeit with its reason, printed by [`report`]. `--table`
-//! plays the table of levels ([`table`]).
+//! plays the table of levels ([`table`]); `--pool` reads the JSON reports
+//! of several matches and counts them as one, or sets them beside a
+//! baseline's ([`pool`]).
 //!
 //! Both kinds of contestant are timed the same way, by the wall clock of
 //! the thread running the game, from the moment the request is sent to the
@@ -30,6 +32,7 @@ mod error;
 mod game;
 mod local;
 mod openings;
+mod pool;
 mod report;
 mod runner;
 mod schedule;
@@ -53,7 +56,9 @@ fn main() -> ExitCode {
             return ExitCode::from(2);
         }
     };
-    let printed = if options.table {
+    let printed = if let Some(pool) = &options.pool {
+        pool::run(pool, options.json)
+    } else if options.table {
         run_table(&options)
     } else {
         run_one(&options)

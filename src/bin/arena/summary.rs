@@ -25,7 +25,7 @@ pub struct Wdl {
 }
 
 impl Wdl {
-    fn add(&mut self, winner: Option<Side>) {
+    pub fn add(&mut self, winner: Option<Side>) {
         match winner {
             Some(Side::A) => self.wins += 1,
             Some(Side::B) => self.losses += 1,
