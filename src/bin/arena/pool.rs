@@ -44,7 +44,63 @@ struct Report {
     seed: u64,
     #[serde(default)]
     forfeits: Vec<Forfeit>,
+    #[serde(default)]
+    a_stats: Times,
+    #[serde(default)]
+    b_stats: Times,
     game_list: Vec<Game>,
+}
+
+/// A contestant's move times, as a report gives them and as the pool adds
+/// them up.
+#[derive(Clone, Debug, Default, PartialEq, Deserialize, Serialize)]
+pub struct Times {
+    /// Moves played (after the openings).
+    #[serde(default)]
+    pub moves: usize,
+    /// Forced moves (a five to make or to block).
+    #[serde(default)]
+    pub forced_moves: usize,
+    /// Mean time of a forced move, in milliseconds.
+    #[serde(default)]
+    pub forced_mean_ms: f64,
+    /// Mean time of the other moves, in milliseconds.
+    #[serde(default)]
+    pub other_mean_ms: f64,
+    /// Longest move, in milliseconds.
+    #[serde(default)]
+    pub max_ms: f64,
+    /// Moves over the limit.
+    #[serde(default)]
+    pub overruns: usize,
+}
+
+impl Times {
+    /// These times and `other`'s together (means weighted by their moves).
+    fn add(&mut self, other: &Times) {
+        let mean = |a: f64, n: usize, b: f64, m: usize| {
+            if n + m == 0 {
+                0.0
+            } else {
+                (a * n as f64 + b * m as f64) / (n + m) as f64
+            }
+        };
+        let (others, more) = (
+            self.moves - self.forced_moves,
+            other.moves - other.forced_moves,
+        );
+        self.forced_mean_ms = mean(
+            self.forced_mean_ms,
+            self.forced_moves,
+            other.forced_mean_ms,
+            other.forced_moves,
+        );
+        self.other_mean_ms = mean(self.other_mean_ms, others, other.other_mean_ms, more);
+        self.moves += other.moves;
+        self.forced_moves += other.forced_moves;
+        self.max_ms = self.max_ms.max(other.max_ms);
+        self.overruns += other.overruns;
+    }
 }
 
 #[derive(Debug, Deserialize)]
@@ -121,6 +177,10 @@ pub struct Pool {
     pub a_forfeits: usize,
     /// Games B lost by forfeit.
     pub b_forfeits: usize,
+    /// A's move times over every report.
+    pub a_times: Times,
+    /// B's move times.
+    pub b_times: Times,
 }
 
 /// The pool set beside a baseline's, game by game where they share
@@ -204,6 +264,8 @@ fn pool(reports: &[Report]) -> Result<Pool, String> {
         by_opening: BTreeMap::new(),
         a_forfeits: 0,
         b_forfeits: 0,
+        a_times: Times::default(),
+        b_times: Times::default(),
     };
     let mut pairs: Vec<f64> = Vec::new();
     let mut points = 0.0;
@@ -225,6 +287,8 @@ fn pool(reports: &[Report]) -> Result<Pool, String> {
             *e = (e.0 + g.a_points(), e.1 + 1);
         }
         pairs.extend(pair_points.values().map(|&(s, n)| s / n as f64));
+        p.a_times.add(&r.a_stats);
+        p.b_times.add(&r.b_stats);
         for f in &r.forfeits {
             match f.side {
                 Side::A => p.a_forfeits += 1,
@@ -399,6 +463,18 @@ fn pool_text(p: &Pool, title: &str) -> String {
         p.a_forfeits,
         p.b_forfeits
     );
+    for (tag, t) in [("A", &p.a_times), ("B", &p.b_times)] {
+        let _ = writeln!(
+            out,
+            "  {tag}'s moves: {} forced at {:.2} ms, {} others at {:.1} ms, the longest {:.0} ms, {} overruns",
+            t.forced_moves,
+            t.forced_mean_ms,
+            t.moves - t.forced_moves,
+            t.other_mean_ms,
+            t.max_ms,
+            t.overruns
+        );
+    }
     out
 }
 
@@ -426,6 +502,9 @@ mod tests {
         let text = json!({"a": "new", "b": "wine", "size": size, "rule": "freestyle",
                           "time_ms": 1000, "grace_ms": 350, "seed": seed,
                           "forfeits": [{"game": 2, "side": "B", "name": "wine", "what": "crashed"}],
+                          "a_stats": {"name": "new", "moves": 10, "forced_moves": 2, "forced_mean_ms": 0.5,
+                                      "other_mean_ms": 400.0 + seed as f64, "max_ms": 900.0 + seed as f64,
+                                      "overruns": 1, "mean_ms": 1.0, "forfeits": 0},
                           "game_list": list});
         serde_json::from_value(text).expect("a report")
     }
@@ -464,6 +543,16 @@ mod tests {
         assert_eq!(p.elo, elo_estimate(&[0.5, 0.75, 1.0]));
         assert_eq!((p.a_forfeits, p.b_forfeits), (0, 2));
         assert_eq!(p.a, ["new"]);
+        // Move times: counts added, means weighted by their moves.
+        let t = &p.a_times;
+        assert_eq!((t.moves, t.forced_moves, t.overruns), (20, 4, 2));
+        assert!((t.other_mean_ms - 401.5).abs() < 1e-9 && (t.forced_mean_ms - 0.5).abs() < 1e-9);
+        assert!((t.max_ms - 902.0).abs() < 1e-9);
+        assert_eq!(
+            p.b_times,
+            Times::default(),
+            "a report without B's times counts none"
+        );
     }
 
     #[test]
