@@ -86,8 +86,8 @@ impl Times {
             }
         };
         let (others, more) = (
-            self.moves - self.forced_moves,
-            other.moves - other.forced_moves,
+            self.moves.saturating_sub(self.forced_moves),
+            other.moves.saturating_sub(other.forced_moves),
         );
         self.forced_mean_ms = mean(
             self.forced_mean_ms,
@@ -469,7 +469,7 @@ fn pool_text(p: &Pool, title: &str) -> String {
             "  {tag}'s moves: {} forced at {:.2} ms, {} others at {:.1} ms, the longest {:.0} ms, {} overruns",
             t.forced_moves,
             t.forced_mean_ms,
-            t.moves - t.forced_moves,
+            t.moves.saturating_sub(t.forced_moves),
             t.other_mean_ms,
             t.max_ms,
             t.overruns
