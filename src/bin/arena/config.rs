@@ -56,6 +56,16 @@ impl Side {
         }
     }
 
+    /// A's points from a game `winner` won (`None`: a draw): 1, ½ or 0.
+    #[must_use]
+    pub fn a_points(winner: Option<Side>) -> f64 {
+        match winner {
+            Some(Side::A) => 1.0,
+            Some(Side::B) => 0.0,
+            None => 0.5,
+        }
+    }
+
     /// 0 for A, 1 for B (to index pairs of things).
     pub fn index(self) -> usize {
         match self {

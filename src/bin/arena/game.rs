@@ -143,11 +143,7 @@ impl GameRecord {
     /// A's points: 1 for a win, ½ for a draw, 0 for a loss.
     #[must_use]
     pub fn a_points(&self) -> f64 {
-        match self.winner {
-            Some(Side::A) => 1.0,
-            Some(Side::B) => 0.0,
-            None => 0.5,
-        }
+        Side::a_points(self.winner)
     }
 
     /// Every stone in order, opening included, in `h8` notation.

@@ -10,7 +10,9 @@
 //! each game with the baseline's game of the same match seed, number and
 //! opening, counts the games that turned to wins and to losses, and gives
 //! the difference of A's score over those shared pairs with its own 95 %
-//! interval: a paired measure, so the openings' own spread cancels.
+//! interval: a paired measure, so the openings' own spread cancels. (The
+//! baseline may have played another clock: the same openings at another
+//! time per move is a comparison worth making.)
 
 use std::collections::{BTreeMap, HashMap};
 use std::fmt::Write as _;
@@ -118,13 +120,22 @@ struct Game {
     opening_plies: usize,
 }
 
+impl Report {
+    /// The board, rule and clock, as the refusal to pool names them.
+    fn setting(&self) -> String {
+        let game = self
+            .match_ms
+            .map_or_else(String::new, |ms| format!(", {ms} ms a game"));
+        format!(
+            "{0}×{0} {1}, {2} ms a move{game}",
+            self.size, self.rule, self.time_ms
+        )
+    }
+}
+
 impl Game {
     fn a_points(&self) -> f64 {
-        match self.winner {
-            Some(Side::A) => 1.0,
-            Some(Side::B) => 0.0,
-            None => 0.5,
-        }
+        Side::a_points(self.winner)
     }
 
     /// The opening's stones as written (the first `opening_plies` points
@@ -237,13 +248,13 @@ fn pool(reports: &[Report]) -> Result<Pool, String> {
     let clock = |r: &Report| (r.size, r.rule.clone(), r.time_ms, r.match_ms);
     if let Some(other) = reports.iter().find(|r| clock(r) != clock(first)) {
         return Err(format!(
-            "the reports differ: {0}×{0} {1} at {2} ms against {3}×{3} {4} at {5} ms; pool one board, rule and clock at a time",
-            first.size, first.rule, first.time_ms, other.size, other.rule, other.time_ms
+            "the reports differ: {} against {}; pool one board, rule and clock at a time",
+            first.setting(),
+            other.setting()
         ));
     }
     let names = |f: fn(&Report) -> &String| {
         let mut v: Vec<String> = reports.iter().map(|r| f(r).clone()).collect();
-        v.dedup();
         v.sort();
         v.dedup();
         v
@@ -562,9 +573,13 @@ mod tests {
         let err = pool(&[a, b]).expect_err("two boards");
         assert!(err.contains("15×15") && err.contains("13×13"), "{err}");
         let mut c = report(1, 15, &[(1, true, Some("A"), G, 2)]);
-        c.time_ms = 300;
+        c.match_ms = Some(60_000);
         let a = report(1, 15, &[(1, true, Some("A"), G, 2)]);
-        assert!(pool(&[a, c]).is_err());
+        let err = pool(&[a, c]).expect_err("two clocks");
+        assert!(
+            err.contains("1000 ms a move against 15×15 freestyle, 1000 ms a move, 60000 ms a game"),
+            "{err}"
+        );
         assert!(pool(&[]).is_err());
     }
 
