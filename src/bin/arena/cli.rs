@@ -23,7 +23,7 @@ arena: plays AI levels and Gomocup engines against each other.
 usage:
   arena (--a LEVEL | --a-cmd CMD) (--b LEVEL | --b-cmd CMD) [options]
   arena --table [options]
-  arena --pool REPORT... [--against REPORT...] [--json]
+  arena --pool REPORT... [--against REPORT...] [--sprt ELO0,ELO1] [--json]
 
   --a LEVEL, --b LEVEL   one of our levels: {levels}
   --a-cmd CMD, --b-cmd CMD
@@ -65,6 +65,10 @@ usage:
                          opening are set side by side (turned to wins, to
                          losses, and A's score difference with its 95 %
                          interval over the shared pairs)
+  --sprt ELO0,ELO1       with --pool: a sequential test of the pooled A − B,
+                         H0 at ELO0 against H1 at ELO1 (5 % errors each way):
+                         its log-likelihood ratio, and whether it reached H0,
+                         H1 or needs more games
   --quiet                no progress lines on stderr
   -h, --help             this text
 
@@ -124,6 +128,7 @@ pub fn parse_args(args: impl IntoIterator<Item = OsString>) -> Result<Option<Opt
     let mut quiet = false;
     let mut reports: Vec<PathBuf> = Vec::new();
     let mut against: Vec<PathBuf> = Vec::new();
+    let mut sprt = None;
 
     let mut parser = lexopt::Parser::from_args(args);
     while let Some(arg) = parser.next().map_err(|e| describe(&e))? {
@@ -173,6 +178,24 @@ pub fn parse_args(args: impl IntoIterator<Item = OsString>) -> Result<Option<Opt
                     }
                 };
             }
+            "--sprt" => {
+                let v = value()?;
+                let (e0, e1) = v
+                    .split_once(',')
+                    .ok_or_else(|| format!("--sprt: '{v}' is not ELO0,ELO1"))?;
+                let elo = |e: &str| {
+                    e.trim()
+                        .parse::<f64>()
+                        .ok()
+                        .filter(|x| x.is_finite())
+                        .ok_or_else(|| format!("--sprt: '{e}' is not an Elo difference"))
+                };
+                let (e0, e1) = (elo(e0)?, elo(e1)?);
+                if e0 == e1 {
+                    return Err("--sprt: the two hypotheses must differ".into());
+                }
+                sprt = Some((e0, e1));
+            }
             "--table" => table = true,
             "--swap2" => swap2 = true,
             "--json" => json = true,
@@ -197,7 +220,14 @@ pub fn parse_args(args: impl IntoIterator<Item = OsString>) -> Result<Option<Opt
     if !against.is_empty() && reports.is_empty() {
         return Err("--against compares with the reports of --pool: name them too".into());
     }
-    let pool = (!reports.is_empty()).then_some(PoolArgs { reports, against });
+    if sprt.is_some() && reports.is_empty() {
+        return Err("--sprt tests the reports of --pool: name them too".into());
+    }
+    let pool = (!reports.is_empty()).then_some(PoolArgs {
+        reports,
+        against,
+        sprt,
+    });
     let (a, b) = if table || pool.is_some() {
         if a.is_some() || b.is_some() {
             return Err(if table {

@@ -141,6 +141,43 @@ pub fn elo_estimate(pair_scores: &[f64]) -> Option<Elo> {
     })
 }
 
+/// A's expected score against B under the logistic model for an Elo
+/// difference.
+#[must_use]
+pub fn score_from_elo(elo: f64) -> f64 {
+    1.0 / (1.0 + 10f64.powf(-elo / 400.0))
+}
+
+/// The bounds of a sequential probability ratio test with error rates
+/// `alpha` (accepting H1 when H0 holds) and `beta` (the other way):
+/// below the first the test accepts H0, above the second H1.
+#[must_use]
+pub fn sprt_bounds(alpha: f64, beta: f64) -> (f64, f64) {
+    ((beta / (1.0 - alpha)).ln(), ((1.0 - beta) / alpha).ln())
+}
+
+/// The log-likelihood ratio of "A − B is `elo1`" against "A − B is
+/// `elo0`" from A's score in each pair of games (as for
+/// [`elo_estimate`]), by the normal approximation of the pair scores'
+/// distribution (the generalised SPRT): `n (s1 − s0) (2 x̄ − s0 − s1) /
+/// (2 σ²)`, with `s0`, `s1` the expected scores, `x̄` and `σ²` the pairs'
+/// mean and variance. `None` with fewer than two pairs or no spread among
+/// them (the approximation has nothing to stand on).
+#[must_use]
+pub fn sprt_llr(pair_scores: &[f64], elo0: f64, elo1: f64) -> Option<f64> {
+    if pair_scores.len() < 2 {
+        return None;
+    }
+    let n = pair_scores.len() as f64;
+    let mean = pair_scores.iter().sum::<f64>() / n;
+    let variance = pair_scores.iter().map(|s| (s - mean).powi(2)).sum::<f64>() / n;
+    if variance <= 0.0 {
+        return None;
+    }
+    let (s0, s1) = (score_from_elo(elo0), score_from_elo(elo1));
+    Some(n * (s1 - s0) * (2.0 * mean - s0 - s1) / (2.0 * variance))
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -204,5 +241,39 @@ mod tests {
         scores.push(0.75);
         let e = elo_estimate(&scores).expect("an estimate");
         assert!(e.value().is_finite() && e.margin().is_finite(), "{e:?}");
+    }
+
+    #[test]
+    fn the_sprt_leans_towards_the_hypothesis_the_pairs_are_near() {
+        assert!((score_from_elo(0.0) - 0.5).abs() < 1e-12);
+        assert!((score_from_elo(190.85) - 0.75).abs() < 1e-4);
+        let (lower, upper) = sprt_bounds(0.05, 0.05);
+        assert!((upper - 19f64.ln()).abs() < 1e-12 && (lower + 19f64.ln()).abs() < 1e-12);
+        // 400 pairs scoring 72.4 % on average (1-1 and 2-0 pairs, as the
+        // engine's white and black do): not yet enough to tell 72 % from
+        // 75 % at these error rates, enough to tell it from 76 %.
+        let mut pairs = vec![1.0; 179];
+        pairs.extend(vec![0.5; 221]);
+        let mean = pairs.iter().sum::<f64>() / 400.0;
+        assert!((mean - 0.72375).abs() < 1e-9);
+        let elo = |p: f64| elo_from_score(p).expect("finite");
+        let llr = sprt_llr(&pairs, elo(0.72), elo(0.75)).expect("a ratio");
+        assert!(lower < llr && llr < 0.0, "{llr}");
+        let llr = sprt_llr(&pairs, elo(0.72), elo(0.76)).expect("a ratio");
+        assert!(llr < lower, "{llr}");
+        // The same pairs against "+100 or +160": the nearer one wins.
+        let llr = sprt_llr(&pairs, 100.0, 160.0).expect("a ratio");
+        assert!(llr > upper, "{llr}");
+        // The ratio is antisymmetric in the hypotheses, and grows with
+        // the pairs.
+        let back = sprt_llr(&pairs, 160.0, 100.0).expect("a ratio");
+        assert!((llr + back).abs() < 1e-9);
+        let mut half = vec![1.0; 89];
+        half.extend(vec![0.5; 111]);
+        let half = sprt_llr(&half, 100.0, 160.0).expect("a ratio");
+        assert!(half > 0.0 && half < llr, "{half} {llr}");
+        // Nothing to go on: one pair, or no spread.
+        assert_eq!(sprt_llr(&[0.5], 0.0, 10.0), None);
+        assert_eq!(sprt_llr(&[0.5, 0.5], 0.0, 10.0), None);
     }
 }

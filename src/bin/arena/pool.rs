@@ -21,16 +21,60 @@ use std::path::{Path, PathBuf};
 use serde::{Deserialize, Serialize};
 
 use crate::config::Side;
-use crate::elo::{Elo, Z95, elo_estimate};
+use crate::elo::{Elo, Z95, elo_estimate, sprt_bounds, sprt_llr};
 use crate::summary::Wdl;
 
 /// What `--pool` and `--against` name.
-#[derive(Clone, Debug, PartialEq, Eq)]
+#[derive(Clone, Debug, PartialEq)]
 pub struct PoolArgs {
     /// The reports pooled.
     pub reports: Vec<PathBuf>,
     /// The baseline's reports (none: no comparison).
     pub against: Vec<PathBuf>,
+    /// A sequential test of the pooled A − B: H0 Elo, H1 Elo (`--sprt`).
+    pub sprt: Option<(f64, f64)>,
+}
+
+/// The error rates of `--sprt`'s test, each way.
+const SPRT_ERROR: f64 = 0.05;
+
+/// A sequential probability ratio test of the pool's A − B.
+#[derive(Clone, Debug, PartialEq, Serialize)]
+pub struct Sprt {
+    /// The Elo difference of H0.
+    pub elo0: f64,
+    /// The Elo difference of H1.
+    pub elo1: f64,
+    /// The log-likelihood ratio of H1 against H0 (`None`: too few pairs,
+    /// or no spread among them).
+    pub llr: Option<f64>,
+    /// At or below it, H0 is accepted.
+    pub lower: f64,
+    /// At or above it, H1 is accepted.
+    pub upper: f64,
+    /// `"H0"`, `"H1"`, or `"more games"`.
+    pub verdict: &'static str,
+}
+
+impl Sprt {
+    /// The test of `elo0` against `elo1` on `pair_scores`.
+    fn new(pair_scores: &[f64], (elo0, elo1): (f64, f64)) -> Sprt {
+        let (lower, upper) = sprt_bounds(SPRT_ERROR, SPRT_ERROR);
+        let llr = sprt_llr(pair_scores, elo0, elo1);
+        let verdict = match llr {
+            Some(l) if l <= lower => "H0",
+            Some(l) if l >= upper => "H1",
+            _ => "more games",
+        };
+        Sprt {
+            elo0,
+            elo1,
+            llr,
+            lower,
+            upper,
+            verdict,
+        }
+    }
 }
 
 /// The part of a report the pool reads.
@@ -192,6 +236,12 @@ pub struct Pool {
     pub a_times: Times,
     /// B's move times.
     pub b_times: Times,
+    /// `--sprt`'s test, when asked for.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub sprt: Option<Sprt>,
+    /// A's score in each pair of every report.
+    #[serde(skip)]
+    pair_scores: Vec<f64>,
 }
 
 /// The pool set beside a baseline's, game by game where they share
@@ -277,6 +327,8 @@ fn pool(reports: &[Report]) -> Result<Pool, String> {
         b_forfeits: 0,
         a_times: Times::default(),
         b_times: Times::default(),
+        sprt: None,
+        pair_scores: Vec::new(),
     };
     let mut pairs: Vec<f64> = Vec::new();
     let mut points = 0.0;
@@ -309,6 +361,7 @@ fn pool(reports: &[Report]) -> Result<Pool, String> {
     }
     p.score_percent = 100.0 * points / p.games.max(1) as f64;
     p.elo = elo_estimate(&pairs);
+    p.pair_scores = pairs;
     Ok(p)
 }
 
@@ -389,15 +442,20 @@ fn read_all(paths: &[PathBuf]) -> Result<Vec<Report>, String> {
 /// are not one measure.
 pub fn run(args: &PoolArgs, json: bool) -> Result<String, String> {
     let reports = read_all(&args.reports)?;
+    let tested = |mut p: Pool| {
+        p.sprt = args.sprt.map(|h| Sprt::new(&p.pair_scores, h));
+        p
+    };
     if args.against.is_empty() {
-        let p = pool(&reports)?;
+        let p = tested(pool(&reports)?);
         return Ok(if json {
             to_json(&p)
         } else {
             pool_text(&p, "pooled")
         });
     }
-    let c = compare(&reports, &read_all(&args.against)?)?;
+    let mut c = compare(&reports, &read_all(&args.against)?)?;
+    c.pool = tested(c.pool);
     Ok(if json {
         to_json(&c)
     } else {
@@ -474,6 +532,17 @@ fn pool_text(p: &Pool, title: &str) -> String {
         p.a_forfeits,
         p.b_forfeits
     );
+    if let Some(t) = &p.sprt {
+        let llr = t.llr.map_or_else(
+            || "none (too few pairs, or no spread)".into(),
+            |l| format!("{l:+.2}"),
+        );
+        let _ = writeln!(
+            out,
+            "  SPRT A − B {:+.0} (H0) against {:+.0} (H1), 5 % errors: LLR {llr} (bounds {:+.2}, {:+.2}): {}",
+            t.elo0, t.elo1, t.lower, t.upper, t.verdict
+        );
+    }
     for (tag, t) in [("A", &p.a_times), ("B", &p.b_times)] {
         let _ = writeln!(
             out,
@@ -649,6 +718,7 @@ mod tests {
         let args = |files: Vec<PathBuf>| PoolArgs {
             reports: files,
             against: Vec::new(),
+            sprt: None,
         };
         let err = run(&args(vec![garbage.clone()]), false).expect_err("not a report");
         assert!(
@@ -661,5 +731,38 @@ mod tests {
             "{err}"
         );
         std::fs::remove_dir_all(&dir).ok();
+    }
+
+    #[test]
+    fn the_sprt_of_a_pool_says_which_hypothesis_it_reached() {
+        // 30 pairs won 2-0 and 10 drawn 1-1: 87.5 %, about +340.
+        let mut games = Vec::new();
+        for pair in 1..=40 {
+            let white = if pair <= 30 { Some("A") } else { Some("B") };
+            games.push((pair, true, Some("A"), G, 2));
+            games.push((pair, false, white, G, 2));
+        }
+        let p = pool(&[report(3, 15, &games)]).expect("one measure");
+        let test = |h| Sprt::new(&p.pair_scores, h);
+        assert_eq!(test((100.0, 200.0)).verdict, "H1");
+        assert_eq!(test((340.0, 600.0)).verdict, "H0");
+        let close = test((330.0, 350.0));
+        assert_eq!(close.verdict, "more games");
+        assert!(
+            close
+                .llr
+                .is_some_and(|l| l > close.lower && l < close.upper)
+        );
+        let text = pool_text(
+            &Pool {
+                sprt: Some(test((100.0, 200.0))),
+                ..p.clone()
+            },
+            "pooled",
+        );
+        assert!(
+            text.contains("SPRT A − B +100 (H0) against +200 (H1)") && text.contains(": H1"),
+            "{text}"
+        );
     }
 }
