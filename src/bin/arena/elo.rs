@@ -178,6 +178,49 @@ pub fn sprt_llr(pair_scores: &[f64], elo0: f64, elo1: f64) -> Option<f64> {
     Some(n * (s1 - s0) * (2.0 * mean - s0 - s1) / (2.0 * variance))
 }
 
+/// The error rates of `--sprt`'s test, each way.
+const SPRT_ERROR: f64 = 0.05;
+
+/// A sequential probability ratio test of A − B (`--pool --sprt`).
+#[derive(Clone, Debug, PartialEq, Serialize)]
+pub struct Sprt {
+    /// The Elo difference of H0.
+    pub elo0: f64,
+    /// The Elo difference of H1.
+    pub elo1: f64,
+    /// The log-likelihood ratio of H1 against H0 (`None`: too few pairs,
+    /// or no spread among them).
+    pub llr: Option<f64>,
+    /// At or below it, H0 is accepted.
+    pub lower: f64,
+    /// At or above it, H1 is accepted.
+    pub upper: f64,
+    /// `"H0"`, `"H1"`, or `"more games"`.
+    pub verdict: &'static str,
+}
+
+impl Sprt {
+    /// The test of `elo0` against `elo1` on A's score in each pair.
+    #[must_use]
+    pub fn new(pair_scores: &[f64], (elo0, elo1): (f64, f64)) -> Sprt {
+        let (lower, upper) = sprt_bounds(SPRT_ERROR, SPRT_ERROR);
+        let llr = sprt_llr(pair_scores, elo0, elo1);
+        let verdict = match llr {
+            Some(l) if l <= lower => "H0",
+            Some(l) if l >= upper => "H1",
+            _ => "more games",
+        };
+        Sprt {
+            elo0,
+            elo1,
+            llr,
+            lower,
+            upper,
+            verdict,
+        }
+    }
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;

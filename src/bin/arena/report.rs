@@ -27,30 +27,30 @@ impl Summary {
         let _ = writeln!(
             out,
             "games {} ({} pair{})   A: {} wins, {} draws, {} losses   score {:.1} %",
-            self.games,
-            self.games / 2,
-            if self.games / 2 == 1 { "" } else { "s" },
-            self.total.wins,
-            self.total.draws,
-            self.total.losses,
-            self.score_percent
+            self.results.games,
+            self.results.games / 2,
+            if self.results.games / 2 == 1 { "" } else { "s" },
+            self.results.total.wins,
+            self.results.total.draws,
+            self.results.total.losses,
+            self.results.score_percent
         );
         let _ = writeln!(
             out,
             "A with black {}   A with white {}",
-            self.a_black, self.a_white
+            self.results.a_black, self.results.a_white
         );
-        let black = self.a_black.wins + self.a_white.losses;
-        let white = self.a_black.losses + self.a_white.wins;
-        let share = |n: usize| 100.0 * n as f64 / self.games.max(1) as f64;
+        let black = self.results.a_black.wins + self.results.a_white.losses;
+        let white = self.results.a_black.losses + self.results.a_white.wins;
+        let share = |n: usize| 100.0 * n as f64 / self.results.games.max(1) as f64;
         let _ = writeln!(
             out,
             "by colour: black won {black} ({:.1} %), white won {white} ({:.1} %), draws {}",
             share(black),
             share(white),
-            self.a_black.draws + self.a_white.draws
+            self.results.a_black.draws + self.results.a_white.draws
         );
-        match self.elo {
+        match self.results.elo {
             Some(elo) => {
                 let _ = writeln!(out, "Elo A − B: {elo}");
             }

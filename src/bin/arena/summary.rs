@@ -6,7 +6,7 @@
 use std::fmt;
 use std::time::Duration;
 
-use serde::Serialize;
+use serde::{Deserialize, Serialize};
 
 use crate::config::Side;
 use crate::elo::{Elo, elo_estimate};
@@ -47,8 +47,10 @@ impl fmt::Display for Wdl {
     }
 }
 
-/// Move times and trouble of one contestant.
-#[derive(Clone, Debug, Default, PartialEq, Serialize)]
+/// Move times and trouble of one contestant (read back from a report by
+/// `--pool`, which adds them up).
+#[derive(Clone, Debug, Default, PartialEq, Serialize, Deserialize)]
+#[serde(default)]
 pub struct SideStats {
     /// The contestant's name.
     pub name: String,
@@ -68,6 +70,87 @@ pub struct SideStats {
     pub overruns: usize,
     /// Games lost by forfeit.
     pub forfeits: usize,
+}
+
+impl SideStats {
+    /// These numbers and `other`'s together, as if one contestant had
+    /// played both sets of moves: counts added, means weighted by their
+    /// moves, the longest move the longer (the name kept).
+    pub fn add(&mut self, other: &SideStats) {
+        let mean = |a: f64, n: usize, b: f64, m: usize| {
+            if n + m == 0 {
+                0.0
+            } else {
+                (a * n as f64 + b * m as f64) / (n + m) as f64
+            }
+        };
+        let others = |s: &SideStats| s.moves.saturating_sub(s.forced_moves);
+        self.mean_ms = mean(self.mean_ms, self.moves, other.mean_ms, other.moves);
+        self.forced_mean_ms = mean(
+            self.forced_mean_ms,
+            self.forced_moves,
+            other.forced_mean_ms,
+            other.forced_moves,
+        );
+        self.other_mean_ms = mean(
+            self.other_mean_ms,
+            others(self),
+            other.other_mean_ms,
+            others(other),
+        );
+        self.moves += other.moves;
+        self.forced_moves += other.forced_moves;
+        self.max_ms = self.max_ms.max(other.max_ms);
+        self.overruns += other.overruns;
+        self.forfeits += other.forfeits;
+    }
+}
+
+/// A's results over a set of games: counted, by colour, the score and the
+/// Elo from the pairs. A match's summary and a pool of reports
+/// (`--pool`) tally them alike.
+#[derive(Clone, Debug, Default, PartialEq, Serialize)]
+pub struct Results {
+    /// Games played.
+    pub games: usize,
+    /// A's results.
+    pub total: Wdl,
+    /// A's results with black.
+    pub a_black: Wdl,
+    /// A's results with white.
+    pub a_white: Wdl,
+    /// A's score, 0 to 100 %.
+    pub score_percent: f64,
+    /// The Elo difference A − B.
+    pub elo: Option<Elo>,
+}
+
+impl Results {
+    /// From each game's winner (`None`: a draw) and whether A had black,
+    /// and A's score in each pair (for [`elo_estimate`]).
+    #[must_use]
+    pub fn tally(
+        games: impl IntoIterator<Item = (Option<Side>, bool)>,
+        pair_scores: &[f64],
+    ) -> Results {
+        let mut r = Results::default();
+        let mut points = 0.0;
+        for (winner, a_black) in games {
+            r.games += 1;
+            points += Side::a_points(winner);
+            r.total.add(winner);
+            if a_black {
+                r.a_black.add(winner);
+            } else {
+                r.a_white.add(winner);
+            }
+        }
+        if r.games > 0 {
+            r.score_percent = 100.0 * points / r.games as f64;
+        }
+        r.elo = elo_estimate(pair_scores);
+        r
+    }
 }
 
 /// How the games ended.
@@ -138,18 +221,9 @@ pub struct Summary {
     pub seed: u64,
     /// Threads the games ran on.
     pub threads: usize,
-    /// Games played.
-    pub games: usize,
-    /// A's results.
-    pub total: Wdl,
-    /// A's results with black.
-    pub a_black: Wdl,
-    /// A's results with white.
-    pub a_white: Wdl,
-    /// A's score, 0 to 100 %.
-    pub score_percent: f64,
-    /// The Elo difference A − B.
-    pub elo: Option<Elo>,
+    /// A's results (their fields stand in the JSON beside these).
+    #[serde(flatten)]
+    pub results: Results,
     /// A's move times.
     pub a_stats: SideStats,
     /// B's move times.
@@ -182,9 +256,6 @@ impl MatchReport {
     #[must_use]
     pub fn summary(&self) -> Summary {
         let c = &self.settings;
-        let mut total = Wdl::default();
-        let mut a_black = Wdl::default();
-        let mut a_white = Wdl::default();
         let mut ends = Ends::default();
         let mut stats = [SideStats::default(), SideStats::default()];
         let mut sums = [Duration::ZERO; 2];
@@ -195,12 +266,6 @@ impl MatchReport {
             stats[side.index()].name = c.contestant(side).name();
         }
         for g in &self.games {
-            total.add(g.winner);
-            if g.a_black {
-                a_black.add(g.winner);
-            } else {
-                a_white.add(g.winner);
-            }
             match &g.end {
                 EndReason::Five => ends.five += 1,
                 EndReason::FullBoard => ends.full_board += 1,
@@ -257,8 +322,6 @@ impl MatchReport {
                 s.other_mean_ms = ms(sum - forced) / (s.moves - s.forced_moves) as f64;
             }
         }
-        let games = self.games.len();
-        let points: f64 = self.games.iter().map(GameRecord::a_points).sum();
         let [a_stats, b_stats] = stats;
         Summary {
             a: c.a.name(),
@@ -272,16 +335,10 @@ impl MatchReport {
             grace_ms: u64::try_from(c.grace.as_millis()).unwrap_or(u64::MAX),
             seed: c.seed,
             threads: c.threads,
-            games,
-            total,
-            a_black,
-            a_white,
-            score_percent: if games == 0 {
-                0.0
-            } else {
-                100.0 * points / games as f64
-            },
-            elo: elo_estimate(&self.pair_scores()),
+            results: Results::tally(
+                self.games.iter().map(|g| (g.winner, g.a_black)),
+                &self.pair_scores(),
+            ),
             a_stats,
             b_stats,
             ends,
@@ -306,6 +363,7 @@ impl MatchReport {
 
 #[cfg(test)]
 mod tests {
+    use super::SideStats;
     use crate::config::{Contestant, MatchSettings};
     use crate::schedule::run_match;
     use gomoku::engine::Level;
@@ -323,14 +381,15 @@ mod tests {
         };
         let report = run_match(&settings, &|_| {}).expect("the match runs");
         let s = report.summary();
-        assert_eq!(s.games, 4);
-        assert_eq!(s.total.games(), 4);
-        assert_eq!(s.a_black.games(), 2);
-        assert_eq!(s.a_white.games(), 2);
+        let r = &s.results;
+        assert_eq!(r.games, 4);
+        assert_eq!(r.total.games(), 4);
+        assert_eq!(r.a_black.games(), 2);
+        assert_eq!(r.a_white.games(), 2);
         assert_eq!(s.ends.five + s.ends.full_board, 4);
         assert_eq!(report.pair_scores().len(), 2);
-        let points = s.total.wins as f64 + s.total.draws as f64 / 2.0;
-        assert!((s.score_percent - 100.0 * points / 4.0).abs() < 1e-9);
+        let points = r.total.wins as f64 + r.total.draws as f64 / 2.0;
+        assert!((r.score_percent - 100.0 * points / 4.0).abs() < 1e-9);
         assert_eq!(s.a_stats.name, "classic");
         assert!(s.a_stats.moves > 0 && s.b_stats.moves > 0);
         // The mean is the forced and the other moves' means, weighed by
@@ -345,5 +404,46 @@ mod tests {
         assert!(s.a_stats.forced_moves + s.b_stats.forced_moves >= s.ends.five);
         assert_eq!(s.game_list.len(), 4);
         assert!(s.forfeits.is_empty() && s.overruns.is_empty());
+    }
+
+    #[test]
+    fn side_stats_add_up_with_their_means_weighted() {
+        let mut a = SideStats {
+            moves: 10,
+            forced_moves: 2,
+            mean_ms: 100.0,
+            forced_mean_ms: 1.0,
+            other_mean_ms: 124.75,
+            max_ms: 300.0,
+            overruns: 1,
+            ..SideStats::default()
+        };
+        let b = SideStats {
+            moves: 30,
+            forced_moves: 6,
+            mean_ms: 200.0,
+            forced_mean_ms: 3.0,
+            other_mean_ms: 249.25,
+            max_ms: 500.0,
+            forfeits: 1,
+            ..SideStats::default()
+        };
+        a.add(&b);
+        assert_eq!(
+            (a.moves, a.forced_moves, a.overruns, a.forfeits),
+            (40, 8, 1, 1)
+        );
+        assert!((a.mean_ms - 175.0).abs() < 1e-9);
+        assert!((a.forced_mean_ms - 2.5).abs() < 1e-9);
+        assert!((a.other_mean_ms - (124.75 * 8.0 + 249.25 * 24.0) / 32.0).abs() < 1e-9);
+        assert!((a.max_ms - 500.0).abs() < 1e-9);
+        // A report whose counts make no sense is added up without a panic.
+        let mut odd = SideStats {
+            moves: 1,
+            forced_moves: 3,
+            ..SideStats::default()
+        };
+        odd.add(&SideStats::default());
+        assert_eq!((odd.moves, odd.forced_moves), (1, 3));
     }
 }

@@ -57,9 +57,9 @@ pub fn table_markdown(rows: &[Summary]) -> String {
          | --- | --- | ---: | :---: | ---: | ---: | ---: | ---: | ---: | ---: |\n",
     );
     for s in rows {
-        let elo = match s.elo {
+        let elo = match s.results.elo {
             Some(Elo::Estimate { diff, .. }) => {
-                format!("{diff:+.0} ± {:.0}", s.elo.map_or(0.0, Elo::margin))
+                format!("{diff:+.0} ± {:.0}", s.results.elo.map_or(0.0, Elo::margin))
             }
             Some(Elo::AtLeast { bound }) => format!("≥ {bound:+.0}"),
             Some(Elo::AtMost { bound }) => format!("≤ {bound:+.0}"),
@@ -70,11 +70,11 @@ pub fn table_markdown(rows: &[Summary]) -> String {
             "| {} | {} | {} | +{} ={} −{} | {:.1} % | {elo} | {:.2} ({:.0}) | {:.2} ({:.0}) | {}/{} | {}/{} |",
             s.a,
             s.b,
-            s.games,
-            s.total.wins,
-            s.total.draws,
-            s.total.losses,
-            s.score_percent,
+            s.results.games,
+            s.results.total.wins,
+            s.results.total.draws,
+            s.results.total.losses,
+            s.results.score_percent,
             s.a_stats.mean_ms,
             s.a_stats.max_ms,
             s.b_stats.mean_ms,
@@ -89,7 +89,7 @@ pub fn table_markdown(rows: &[Summary]) -> String {
         let _ = writeln!(
             out,
             "\n{0}×{0} {1}, {2} ms a move, {3} games per row (random openings, each played with both colours), seed {4}.",
-            s.size, s.rule, s.time_ms, s.games, s.seed
+            s.size, s.rule, s.time_ms, s.results.games, s.seed
         );
     }
     out

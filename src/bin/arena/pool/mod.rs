@@ -1,0 +1,386 @@
+//! `--pool`: the games of several matches' JSON reports (`arena --json`)
+//! taken together, and with `--against`, set beside the games other
+//! reports played from the same openings ([`compare`]).
+//!
+//! One run of 100 games is too few to tell two builds apart (see the
+//! README's arena section), so an idea is measured over several runs. The
+//! pool counts their games as one match, tallied as a match's summary is
+//! ([`Results`]): A's score, by colour, and the Elo difference with its
+//! 95 % interval from the pairs; and by the opening's stones, with each
+//! side's move times added up, and with `--sprt` a sequential test of the
+//! Elo ([`Sprt`]). The comparison pairs each game with the baseline's game
+//! of the same match seed, number and opening, counts the games that
+//! turned to wins and to losses, and gives the difference of A's score
+//! over those shared pairs with its own 95 % interval: a paired measure,
+//! so the openings' own spread cancels. (The baseline may have played
+//! another clock: the same openings at another time per move is a
+//! comparison worth making.)
+
+mod compare;
+mod reports;
+
+use std::collections::BTreeMap;
+use std::fmt::Write as _;
+use std::path::PathBuf;
+
+use serde::Serialize;
+
+use crate::config::Side;
+use crate::elo::Sprt;
+use crate::summary::{Results, SideStats, Wdl};
+use reports::{Report, read_all};
+
+/// What `--pool`, `--against` and `--sprt` ask for.
+#[derive(Clone, Debug, PartialEq)]
+pub struct PoolArgs {
+    /// The reports pooled.
+    pub reports: Vec<PathBuf>,
+    /// The baseline's reports (none: no comparison).
+    pub against: Vec<PathBuf>,
+    /// A sequential test of the pooled A − B: H0 Elo, H1 Elo (`--sprt`).
+    pub sprt: Option<(f64, f64)>,
+}
+
+/// Games of several reports counted as one match.
+#[derive(Clone, Debug, PartialEq, Serialize)]
+pub struct Pool {
+    /// How many reports.
+    pub reports: usize,
+    /// A's names in them (one unless the reports differ).
+    pub a: Vec<String>,
+    /// B's names.
+    pub b: Vec<String>,
+    /// Board size.
+    pub size: usize,
+    /// The rule.
+    pub rule: String,
+    /// Time limit per move, in milliseconds.
+    pub time_ms: u64,
+    /// A's results over every report (their fields stand in the JSON
+    /// beside these).
+    #[serde(flatten)]
+    pub results: Results,
+    /// A's results by the opening's stones.
+    pub by_opening: BTreeMap<usize, Wdl>,
+    /// A's move times and forfeits over every report.
+    pub a_stats: SideStats,
+    /// B's.
+    pub b_stats: SideStats,
+    /// `--sprt`'s test, when asked for.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub sprt: Option<Sprt>,
+    /// A's score in each pair of every report.
+    #[serde(skip)]
+    pair_scores: Vec<f64>,
+}
+
+/// The reports pooled; an error for none, or for reports of different
+/// boards, rules or clocks (their games are not one measure).
+fn pool(reports: &[Report]) -> Result<Pool, String> {
+    let first = reports.first().ok_or("no reports to pool")?;
+    let clock = |r: &Report| (r.size, r.rule.clone(), r.time_ms, r.match_ms);
+    if let Some(other) = reports.iter().find(|r| clock(r) != clock(first)) {
+        return Err(format!(
+            "the reports differ: {} against {}; pool one board, rule and clock at a time",
+            first.setting(),
+            other.setting()
+        ));
+    }
+    let names = |f: fn(&Report) -> &String| {
+        let mut v: Vec<String> = reports.iter().map(|r| f(r).clone()).collect();
+        v.sort();
+        v.dedup();
+        v
+    };
+    let mut by_opening: BTreeMap<usize, Wdl> = BTreeMap::new();
+    let mut pair_scores = Vec::new();
+    let (mut a_stats, mut b_stats) = (SideStats::default(), SideStats::default());
+    for r in reports {
+        let mut pair_points: BTreeMap<usize, (f64, usize)> = BTreeMap::new();
+        for g in &r.game_list {
+            by_opening.entry(g.opening_plies).or_default().add(g.winner);
+            let e = pair_points.entry(g.pair).or_default();
+            *e = (e.0 + g.a_points(), e.1 + 1);
+        }
+        pair_scores.extend(pair_points.values().map(|&(s, n)| s / n as f64));
+        a_stats.add(&r.a_stats);
+        b_stats.add(&r.b_stats);
+    }
+    let games = reports
+        .iter()
+        .flat_map(|r| &r.game_list)
+        .map(|g| (g.winner, g.black == Side::A));
+    Ok(Pool {
+        reports: reports.len(),
+        a: names(|r| &r.a),
+        b: names(|r| &r.b),
+        size: first.size,
+        rule: first.rule.clone(),
+        time_ms: first.time_ms,
+        results: Results::tally(games, &pair_scores),
+        by_opening,
+        a_stats,
+        b_stats,
+        sprt: None,
+        pair_scores,
+    })
+}
+
+/// `--pool` (and `--against`, `--sprt`): the pooled numbers as text, or as
+/// JSON.
+///
+/// # Errors
+/// A one-line message for a report that cannot be read, or reports that
+/// are not one measure.
+pub fn run(args: &PoolArgs, json: bool) -> Result<String, String> {
+    let reports = read_all(&args.reports)?;
+    let tested = |mut p: Pool| {
+        p.sprt = args.sprt.map(|h| Sprt::new(&p.pair_scores, h));
+        p
+    };
+    if args.against.is_empty() {
+        let p = tested(pool(&reports)?);
+        return Ok(if json {
+            to_json(&p)
+        } else {
+            pool_text(&p, "pooled")
+        });
+    }
+    let mut c = compare::compare(&reports, &read_all(&args.against)?)?;
+    c.pool = tested(c.pool);
+    Ok(if json {
+        to_json(&c)
+    } else {
+        let mut out = pool_text(&c.pool, "pooled");
+        out += &pool_text(&c.baseline, "against");
+        let _ = write!(
+            out,
+            "shared openings: {} games; {} turned to wins, {} to losses",
+            c.shared_games,
+            count(c.turned_to_wins),
+            count(c.turned_to_losses)
+        );
+        match c.difference {
+            Some((d, lo, hi)) => {
+                let _ = writeln!(
+                    out,
+                    "; A's score {d:+.1} points (95 %: {lo:+.1} to {hi:+.1}) on them"
+                );
+            }
+            None => out.push('\n'),
+        }
+        out
+    })
+}
+
+/// A count of games, with a decimal only when runs shared it.
+fn count(n: f64) -> String {
+    if (n - n.round()).abs() < 1e-9 {
+        format!("{n:.0}")
+    } else {
+        format!("{n:.1}")
+    }
+}
+
+fn to_json<T: Serialize>(value: &T) -> String {
+    serde_json::to_string_pretty(value).unwrap_or_else(|e| format!("{{\"error\": \"{e}\"}}")) + "\n"
+}
+
+fn pool_text(p: &Pool, title: &str) -> String {
+    let mut out = String::new();
+    let r = &p.results;
+    let plural = if p.reports == 1 { "" } else { "s" };
+    let _ = writeln!(
+        out,
+        "{title}: {n} report{plural}, {games} games, {size}×{size} {rule}, {ms} ms a move   A: {a}   B: {b}",
+        n = p.reports,
+        games = r.games,
+        size = p.size,
+        rule = p.rule,
+        ms = p.time_ms,
+        a = p.a.join(", "),
+        b = p.b.join(", "),
+    );
+    let elo = r
+        .elo
+        .map_or_else(|| "no games".to_string(), |e| e.to_string());
+    let _ = writeln!(
+        out,
+        "  A {} ({:.1} %)   with black {}   with white {}   Elo A − B: {elo}",
+        r.total, r.score_percent, r.a_black, r.a_white
+    );
+    let openings: Vec<String> = p
+        .by_opening
+        .iter()
+        .map(|(n, w)| {
+            let games = w.wins + w.draws + w.losses;
+            let score = (w.wins as f64 + w.draws as f64 / 2.0) / games.max(1) as f64;
+            format!("{n} stones {w} ({:.1} %)", 100.0 * score)
+        })
+        .collect();
+    let _ = writeln!(
+        out,
+        "  by the opening's stones: {}   forfeits: A {}, B {}",
+        openings.join(", "),
+        p.a_stats.forfeits,
+        p.b_stats.forfeits
+    );
+    if let Some(t) = &p.sprt {
+        let llr = t.llr.map_or_else(
+            || "none (too few pairs, or no spread)".into(),
+            |l| format!("{l:+.2}"),
+        );
+        let _ = writeln!(
+            out,
+            "  SPRT A − B {:+.0} (H0) against {:+.0} (H1), 5 % errors: LLR {llr} (bounds {:+.2}, {:+.2}): {}",
+            t.elo0, t.elo1, t.lower, t.upper, t.verdict
+        );
+    }
+    for (tag, t) in [("A", &p.a_stats), ("B", &p.b_stats)] {
+        let _ = writeln!(
+            out,
+            "  {tag}'s moves: {} forced at {:.2} ms, {} others at {:.1} ms, the longest {:.0} ms, {} overruns",
+            t.forced_moves,
+            t.forced_mean_ms,
+            t.moves.saturating_sub(t.forced_moves),
+            t.other_mean_ms,
+            t.max_ms,
+            t.overruns
+        );
+    }
+    out
+}
+
+#[cfg(test)]
+mod tests {
+    use super::reports::made::{G, report};
+    use super::*;
+    use crate::elo::elo_estimate;
+
+    #[test]
+    fn a_pool_counts_every_report_as_one_match() {
+        let one = report(
+            1,
+            15,
+            &[
+                (1, true, Some("A"), "h8i9j10k11", 2),
+                (1, false, Some("B"), "h8i9j10k11", 2),
+                (2, true, Some("A"), "g7g8g9", 3),
+                (2, false, None, "g7g8g9", 3),
+            ],
+        );
+        let two = report(
+            2,
+            15,
+            &[(1, true, Some("A"), G, 4), (1, false, Some("A"), G, 4)],
+        );
+        let p = pool(&[one, two]).expect("one measure");
+        let r = &p.results;
+        assert_eq!((p.reports, r.games), (2, 6));
+        assert_eq!((r.total.wins, r.total.draws, r.total.losses), (4, 1, 1));
+        assert_eq!((r.a_black.wins, r.a_black.losses), (3, 0));
+        assert_eq!(
+            (r.a_white.wins, r.a_white.draws, r.a_white.losses),
+            (1, 1, 1)
+        );
+        assert!((r.score_percent - 100.0 * 4.5 / 6.0).abs() < 1e-9);
+        let stones: Vec<(usize, usize)> = p.by_opening.iter().map(|(&n, w)| (n, w.wins)).collect();
+        assert_eq!(stones, [(2, 1), (3, 1), (4, 2)]);
+        // The Elo is the one of the pairs of both reports together.
+        assert_eq!(r.elo, elo_estimate(&[0.5, 0.75, 1.0]));
+        assert_eq!((p.a_stats.forfeits, p.b_stats.forfeits), (0, 2));
+        assert_eq!(p.a, ["new"]);
+        // Move times: counts added, means weighted by their moves.
+        let t = &p.a_stats;
+        assert_eq!((t.moves, t.forced_moves, t.overruns), (20, 4, 2));
+        assert!((t.other_mean_ms - 401.5).abs() < 1e-9 && (t.forced_mean_ms - 0.5).abs() < 1e-9);
+        assert!((t.max_ms - 902.0).abs() < 1e-9);
+        assert_eq!(
+            (p.b_stats.moves, p.b_stats.max_ms),
+            (0, 0.0),
+            "a report without B's times counts none"
+        );
+    }
+
+    #[test]
+    fn reports_of_other_boards_or_clocks_are_not_pooled() {
+        let a = report(1, 15, &[(1, true, Some("A"), G, 2)]);
+        let b = report(1, 13, &[(1, true, Some("A"), G, 2)]);
+        let err = pool(&[a, b]).expect_err("two boards");
+        assert!(err.contains("15×15") && err.contains("13×13"), "{err}");
+        let mut c = report(1, 15, &[(1, true, Some("A"), G, 2)]);
+        c.match_ms = Some(60_000);
+        let a = report(1, 15, &[(1, true, Some("A"), G, 2)]);
+        let err = pool(&[a, c]).expect_err("two clocks");
+        assert!(
+            err.contains("1000 ms a move against 15×15 freestyle, 1000 ms a move, 60000 ms a game"),
+            "{err}"
+        );
+        assert!(pool(&[]).is_err());
+    }
+
+    #[test]
+    fn counts_shared_by_runs_keep_a_decimal() {
+        assert_eq!(
+            (count(0.5), count(3.0)),
+            ("0.5".to_string(), "3".to_string())
+        );
+    }
+
+    #[test]
+    fn unreadable_reports_are_named() {
+        let dir = std::env::temp_dir().join(format!("arena-pool-{}", std::process::id()));
+        std::fs::create_dir_all(&dir).expect("a temporary directory");
+        let garbage = dir.join("garbage.json");
+        std::fs::write(&garbage, "{\"a\": 1").expect("written");
+        let args = |files: Vec<PathBuf>| PoolArgs {
+            reports: files,
+            against: Vec::new(),
+            sprt: None,
+        };
+        let err = run(&args(vec![garbage.clone()]), false).expect_err("not a report");
+        assert!(
+            err.contains("garbage.json") && err.contains("not an arena report"),
+            "{err}"
+        );
+        let err = run(&args(vec![dir.join("missing.json")]), false).expect_err("no file");
+        assert!(
+            err.contains("cannot read") && err.contains("missing.json"),
+            "{err}"
+        );
+        std::fs::remove_dir_all(&dir).ok();
+    }
+
+    #[test]
+    fn the_sprt_of_a_pool_says_which_hypothesis_it_reached() {
+        // 30 pairs won 2-0 and 10 drawn 1-1: 87.5 %, about +340.
+        let mut games = Vec::new();
+        for pair in 1..=40 {
+            let white = if pair <= 30 { Some("A") } else { Some("B") };
+            games.push((pair, true, Some("A"), G, 2));
+            games.push((pair, false, white, G, 2));
+        }
+        let p = pool(&[report(3, 15, &games)]).expect("one measure");
+        let test = |h| Sprt::new(&p.pair_scores, h);
+        assert_eq!(test((100.0, 200.0)).verdict, "H1");
+        assert_eq!(test((340.0, 600.0)).verdict, "H0");
+        let close = test((330.0, 350.0));
+        assert_eq!(close.verdict, "more games");
+        assert!(
+            close
+                .llr
+                .is_some_and(|l| l > close.lower && l < close.upper)
+        );
+        let text = pool_text(
+            &Pool {
+                sprt: Some(test((100.0, 200.0))),
+                ..p.clone()
+            },
+            "pooled",
+        );
+        assert!(
+            text.contains("SPRT A − B +100 (H0) against +200 (H1)") && text.contains(": H1"),
+            "{text}"
+        );
+    }
+}
