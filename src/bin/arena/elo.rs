@@ -70,8 +70,10 @@ impl fmt::Display for Elo {
             ),
             Elo::Estimate { diff, low, high } => write!(
                 f,
-                "{diff:+.0} ± {:.0} (95 %: {low:+.0} to {high:+.0})",
-                self.margin()
+                "{diff:+.0} ± {:.0} (95 %: {low:+.0} to {high:+.0}, a score of {:.1} to {:.1} %)",
+                self.margin(),
+                100.0 * score_from_elo(low),
+                100.0 * score_from_elo(high)
             ),
             Elo::AtLeast { bound } => write!(f, "≥ {bound:+.0} (95 %; A won every game)"),
             Elo::AtMost { bound } => write!(f, "≤ {bound:+.0} (95 %; A lost every game)"),
@@ -249,6 +251,19 @@ mod tests {
             }
             other => panic!("{other:?}"),
         }
+        // The interval told as a score too: the same ends through the
+        // logistic model, around the 75 %.
+        let e = elo_estimate(&[1.0, 0.5, 1.0, 0.5]).expect("an estimate");
+        let Elo::Estimate { low, high, .. } = e else {
+            panic!("{e:?}")
+        };
+        let (lo, hi) = (100.0 * score_from_elo(low), 100.0 * score_from_elo(high));
+        assert!(lo < 75.0 && 75.0 < hi && hi < 100.0, "{lo} {hi}");
+        let text = e.to_string();
+        assert!(
+            text.ends_with(&format!(", a score of {lo:.1} to {hi:.1} %)")),
+            "{text}"
+        );
         // One pair gives no spread: the widest interval, still finite.
         match elo_estimate(&[0.75]) {
             Some(Elo::Estimate { diff, low, high }) => {
