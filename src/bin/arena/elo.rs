@@ -107,12 +107,8 @@ pub const Z95: f64 = 1.959_963_985;
 /// games has probability 2.5 % (`p = 0.025^(1/n)`, Clopper–Pearson).
 #[must_use]
 pub fn elo_estimate(pair_scores: &[f64]) -> Option<Elo> {
-    if pair_scores.is_empty() {
-        return None;
-    }
-    let pairs = pair_scores.len() as f64;
-    let games = 2.0 * pairs;
-    let mean = pair_scores.iter().sum::<f64>() / pairs;
+    let (mean, error) = mean_with_error(pair_scores)?;
+    let games = 2.0 * pair_scores.len() as f64;
     let all_won = 0.025_f64.powf(1.0 / games);
     if mean >= 1.0 {
         return Some(Elo::AtLeast {
@@ -124,14 +120,6 @@ pub fn elo_estimate(pair_scores: &[f64]) -> Option<Elo> {
             bound: elo_from_score(1.0 - all_won).unwrap_or(0.0),
         });
     }
-    // The sample variance of the pair scores (n − 1); one pair says
-    // nothing about the spread, so its interval is as wide as it gets.
-    let error = if pair_scores.len() < 2 {
-        1.0
-    } else {
-        let variance = pair_scores.iter().map(|s| (s - mean).powi(2)).sum::<f64>() / (pairs - 1.0);
-        Z95 * (variance / pairs).sqrt()
-    };
     let edge = 0.25 / games;
     let clamp = |f: f64| f.clamp(edge, 1.0 - edge);
     // `+ 0.0` turns a −0 into 0, so an even score does not print as "-0".
@@ -141,6 +129,25 @@ pub fn elo_estimate(pair_scores: &[f64]) -> Option<Elo> {
         low: elo(mean - error),
         high: elo(mean + error),
     })
+}
+
+/// The mean of `samples` and the half-width of its 95 % interval, by the
+/// normal approximation from their sample variance (n − 1): `1.96·sd/√n`.
+/// One sample says nothing about the spread, so its half-width is 1, a
+/// whole game (as wide as a pair's score or a score difference gets).
+/// `None` for none.
+#[must_use]
+pub fn mean_with_error(samples: &[f64]) -> Option<(f64, f64)> {
+    if samples.is_empty() {
+        return None;
+    }
+    let n = samples.len() as f64;
+    let mean = samples.iter().sum::<f64>() / n;
+    if samples.len() < 2 {
+        return Some((mean, 1.0));
+    }
+    let variance = samples.iter().map(|s| (s - mean).powi(2)).sum::<f64>() / (n - 1.0);
+    Some((mean, Z95 * (variance / n).sqrt()))
 }
 
 /// A's expected score against B under the logistic model for an Elo
@@ -264,6 +271,10 @@ mod tests {
             text.ends_with(&format!(", a score of {lo:.1} to {hi:.1} %)")),
             "{text}"
         );
+        // The mean and its error alone: none of nothing, a whole game of
+        // one.
+        assert_eq!(mean_with_error(&[]), None);
+        assert_eq!(mean_with_error(&[0.75]), Some((0.75, 1.0)));
         // One pair gives no spread: the widest interval, still finite.
         match elo_estimate(&[0.75]) {
             Some(Elo::Estimate { diff, low, high }) => {

@@ -33,11 +33,17 @@ impl Wdl {
         }
     }
 
-    /// Games counted (for the tests).
-    #[cfg(test)]
+    /// Games counted.
     #[must_use]
     pub fn games(self) -> usize {
         self.wins + self.draws + self.losses
+    }
+
+    /// A's score, a draw half a win, as a fraction (0 with no games).
+    #[must_use]
+    pub fn score(self) -> f64 {
+        let points = self.wins as f64 + self.draws as f64 / 2.0;
+        points / self.games().max(1) as f64
     }
 }
 
@@ -134,10 +140,8 @@ impl Results {
         pair_scores: &[f64],
     ) -> Results {
         let mut r = Results::default();
-        let mut points = 0.0;
         for (winner, a_black) in games {
             r.games += 1;
-            points += Side::a_points(winner);
             r.total.add(winner);
             if a_black {
                 r.a_black.add(winner);
@@ -145,9 +149,7 @@ impl Results {
                 r.a_white.add(winner);
             }
         }
-        if r.games > 0 {
-            r.score_percent = 100.0 * points / r.games as f64;
-        }
+        r.score_percent = 100.0 * r.total.score();
         r.elo = elo_estimate(pair_scores);
         r
     }

@@ -8,7 +8,7 @@ use serde::Serialize;
 use super::reports::{Game, Report};
 use super::{Pool, pool};
 use crate::config::Side;
-use crate::elo::Z95;
+use crate::elo::mean_with_error;
 
 /// The pool set beside a baseline's, game by game where they share
 /// openings.
@@ -96,31 +96,17 @@ pub(super) fn compare(reports: &[Report], against: &[Report]) -> Result<Comparis
         shared_games: shared,
         turned_to_wins: wins,
         turned_to_losses: losses,
-        difference: mean_with_interval(&diffs),
+        // In percentage points, with the interval's ends.
+        difference: mean_with_error(&diffs)
+            .map(|(m, e)| (100.0 * m, 100.0 * (m - e), 100.0 * (m + e))),
     })
-}
-
-/// The mean of `diffs` with its 95 % interval, in percentage points
-/// (`None` for none; one alone spans a whole game either way).
-fn mean_with_interval(diffs: &[f64]) -> Option<(f64, f64, f64)> {
-    if diffs.is_empty() {
-        return None;
-    }
-    let n = diffs.len() as f64;
-    let mean = diffs.iter().sum::<f64>() / n;
-    let error = if diffs.len() < 2 {
-        1.0
-    } else {
-        let var = diffs.iter().map(|d| (d - mean).powi(2)).sum::<f64>() / (n - 1.0);
-        Z95 * (var / n).sqrt()
-    };
-    Some((100.0 * mean, 100.0 * (mean - error), 100.0 * (mean + error)))
 }
 
 #[cfg(test)]
 mod tests {
     use super::super::reports::made::{G, report};
     use super::*;
+    use crate::elo::Z95;
 
     #[test]
     fn a_comparison_pairs_the_games_of_the_same_openings() {

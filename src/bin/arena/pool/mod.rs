@@ -212,11 +212,7 @@ fn pool_text(p: &Pool, title: &str) -> String {
     let openings: Vec<String> = p
         .by_opening
         .iter()
-        .map(|(n, w)| {
-            let games = w.wins + w.draws + w.losses;
-            let score = (w.wins as f64 + w.draws as f64 / 2.0) / games.max(1) as f64;
-            format!("{n} stones {w} ({:.1} %)", 100.0 * score)
-        })
+        .map(|(n, w)| format!("{n} stones {w} ({:.1} %)", 100.0 * w.score()))
         .collect();
     let _ = writeln!(
         out,
