@@ -141,7 +141,6 @@ impl Results {
     ) -> Results {
         let mut r = Results::default();
         for (winner, a_black) in games {
-            r.games += 1;
             r.total.add(winner);
             if a_black {
                 r.a_black.add(winner);
@@ -149,6 +148,8 @@ impl Results {
                 r.a_white.add(winner);
             }
         }
+        // Kept beside the counts for the report's readers; derived from them.
+        r.games = r.total.games();
         r.score_percent = 100.0 * r.total.score();
         r.elo = elo_estimate(pair_scores);
         r
