@@ -3,7 +3,8 @@
 //! (`Strength::defence`, `Limits::playing`): that changes what such a
 //! search reads, never an analysis or any other search (which judge
 //! evenly), and the kept table never mixes one side's judgement with the
-//! other's.
+//! other's. Under renju its searches count a point black may not play as
+//! worth nothing to black (`Strength::judge_forbidden`).
 
 use std::time::Duration;
 
@@ -152,5 +153,55 @@ fn masters_seat_plays_by_its_defence() {
     assert_ne!(
         read(&seat),
         read(&search_as(&mut master, &position, 0, false))
+    );
+}
+
+/// Black g8 h8 (a row) and i9 i10 (a column), white's stones near: a black
+/// stone on i8 would make two open threes. Black to move.
+const FORBIDDEN_AHEAD: [(u8, u8); 8] = [
+    (6, 7),
+    (5, 5),
+    (7, 7),
+    (9, 10),
+    (8, 8),
+    (4, 9),
+    (8, 9),
+    (10, 5),
+];
+
+fn renju_search(rule: Rule, judge_forbidden: bool) -> Report {
+    let mut position = Game::new(15, rule).expect("size");
+    for &(x, y) in &FORBIDDEN_AHEAD {
+        position.play(Pos::new(x, y)).expect("legal");
+    }
+    let mut ai = SearchAi::new(Strength {
+        judge_forbidden,
+        max_time: Duration::from_secs(600),
+        ..Strength::MASTER
+    });
+    search(&mut ai, &position, 0)
+}
+
+#[test]
+fn under_renju_master_reads_blacks_forbidden_points_as_worth_nothing() {
+    const { assert!(Strength::MASTER.judge_forbidden) };
+    const { assert!(!Strength::HARD.judge_forbidden, "hard stays as it was") };
+    let mut game = Game::new(15, Rule::Renju).expect("size");
+    for &(x, y) in &FORBIDDEN_AHEAD {
+        game.play(Pos::new(x, y)).expect("legal");
+    }
+    assert!(game.forbidden(Pos::new(8, 7)).is_some());
+    let judged = renju_search(Rule::Renju, true);
+    let by_shapes = renju_search(Rule::Renju, false);
+    assert!(judged.best.is_some_and(|p| game.is_legal(p)));
+    assert_ne!(
+        read(&judged),
+        read(&by_shapes),
+        "the forbidden point's worth changes what is read"
+    );
+    // Nothing is forbidden under freestyle: the option changes nothing.
+    assert_eq!(
+        read(&renju_search(Rule::Freestyle, true)),
+        read(&renju_search(Rule::Freestyle, false))
     );
 }

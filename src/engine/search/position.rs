@@ -31,7 +31,10 @@ mod totals;
 
 pub use candidates::OpenPoints;
 pub use rating::{FEATURE_NAMES, FEATURES, WEIGHTS};
-use rating::{LineRead, Rating, SHAPE_KINDS, line_table, rate_table, read_potential, read_shape};
+use rating::{
+    LineRead, Rating, SHAPE_KINDS, line_table, rate_table, read_potential, read_shape,
+    renju_black_table,
+};
 #[cfg(test)]
 use rating::{potential_table, shapes_index};
 pub use totals::Totals;
@@ -224,8 +227,9 @@ pub struct Position {
     coords: Vec<Pos>,
     /// Per colour, each window's shape and potential ([`line_table`]).
     lines: [&'static [LineRead; WINDOWS]; 2],
-    /// [`rate_table`], kept at hand.
-    rates: &'static [Rating],
+    /// Per colour, [`rate_table`] kept at hand (or, for renju's black once
+    /// [`Position::judge_forbidden_points`] asks, [`renju_black_table`]).
+    rates: [&'static [Rating]; 2],
     /// The board again, for the exact renju verdicts of the rules module.
     board: Board,
 }
@@ -255,7 +259,7 @@ impl Position {
                 .map(|i| Pos::new((i % size) as u8, (i / size) as u8))
                 .collect(),
             lines: [Stone::Black, Stone::White].map(|s| line_table(exact_five(rule, s))),
-            rates: rate_table(),
+            rates: [rate_table(); 2],
             board: Board::new(size).unwrap_or_default(),
         };
         for pos in board.points() {
@@ -276,6 +280,24 @@ impl Position {
             p.refresh(i);
         }
         p
+    }
+
+    /// Under renju, judges black's points as black may play them: a point
+    /// its shapes forbid black (two fours, two open threes) no longer
+    /// counts in black's total or worth. The search for a move does this;
+    /// an even judgement (an analysis's balance, the heat map, the tuner)
+    /// counts every point by its shapes. Nothing changes under the other
+    /// rules.
+    pub fn judge_forbidden_points(&mut self) {
+        if self.rule != Rule::Renju || std::ptr::eq(self.rates[0], renju_black_table()) {
+            return;
+        }
+        self.rates[0] = renju_black_table();
+        for i in 0..self.cells.len() {
+            if self.cells[i] == 0 {
+                self.rerate_colour(i, 0);
+            }
+        }
     }
 
     /// The window code of point `i` along line `d` for colour `c`, read
@@ -485,7 +507,7 @@ impl Position {
     fn rerate_colour(&mut self, i: usize, c: Colour) {
         let pt = &self.points[i];
         let (rating, score, class) = if self.cells[i] == 0 {
-            self.rate(pt.shape_index[c], pt.potential_sum[c])
+            self.rate(c, pt.shape_index[c], pt.potential_sum[c])
         } else {
             ((Threat::Quiet, 0), 0, 0)
         };
@@ -497,11 +519,12 @@ impl Position {
         self.rating[i][c] = rating;
     }
 
-    /// An empty point's rating (threat and worth), score and class from the
-    /// [`rate_table`] index of its shapes and the sum of its potentials.
+    /// An empty point's rating (threat and worth), score and class for
+    /// colour `c` from the [`rate_table`] index of its shapes and the sum
+    /// of its potentials.
     #[inline(always)]
-    fn rate(&self, index: u16, potential_sum: u16) -> ((Threat, i32), i32, u8) {
-        let (threat, value, score, class) = self.rates[usize::from(index)];
+    fn rate(&self, c: Colour, index: u16, potential_sum: u16) -> ((Threat, i32), i32, u8) {
+        let (threat, value, score, class) = self.rates[c][usize::from(index)];
         let near = i32::from(potential_sum);
         (
             (threat, value + near),

@@ -17,6 +17,8 @@
 //! comparison worth making.)
 
 mod compare;
+#[cfg(test)]
+mod kept;
 mod reports;
 
 use std::collections::BTreeMap;

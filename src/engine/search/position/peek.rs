@@ -39,7 +39,7 @@ impl Position {
                     }
                     let (index, sum) =
                         reread((pt.shape_index[k], pt.potential_sum[k]), d, was, read);
-                    let (rating, score, class) = self.rate(index, sum);
+                    let (rating, score, class) = self.rate(k, index, sum);
                     let before = (pt.score[k], self.rating[p][k].0, pt.class[k]);
                     totals.change(k, before, (score, rating.0, class));
                 }

@@ -112,6 +112,39 @@ pub(super) fn rate_table() -> &'static [Rating] {
 
 pub(super) const SHAPE_KINDS: usize = Shape::ALL.len();
 
+/// Whether renju forbids black a point with these four shapes, as far as
+/// the shapes tell: two fours, or two open threes, and no five. (The
+/// rules module's exact check, which the search's moves obey, also reads
+/// a three that cannot become an open four as no three, and fours in one
+/// line; this is the evaluation's reading.)
+pub(super) fn forbidden_by_shapes(shapes: [Shape; 4]) -> bool {
+    let count = |s: Shape| shapes.iter().filter(|&&x| x == s).count();
+    count(Shape::Five) == 0
+        && (count(Shape::Four) + count(Shape::OpenFour) >= 2 || count(Shape::OpenThree) >= 2)
+}
+
+/// [`rate_table`] for renju's black as the search judges it: a point
+/// black may not play ([`forbidden_by_shapes`]) is worth nothing to black
+/// and scores nothing in black's total (its threat stays as the shapes
+/// name it, for the readers that check legality themselves).
+pub(super) fn renju_black_table() -> &'static [Rating] {
+    static RATES: OnceLock<Vec<Rating>> = OnceLock::new();
+    RATES.get_or_init(|| {
+        rate_table()
+            .iter()
+            .enumerate()
+            .map(|(k, &(threat, value, score, class))| {
+                let shape = |d: u32| Shape::ALL[k / SHAPE_KINDS.pow(d) % SHAPE_KINDS];
+                if forbidden_by_shapes([shape(3), shape(2), shape(1), shape(0)]) {
+                    (threat, 0, 0, class)
+                } else {
+                    (threat, value, score, class)
+                }
+            })
+            .collect()
+    })
+}
+
 /// The [`rate_table`] index of four shapes (a position keeps it up to
 /// date line by line instead).
 #[cfg(test)]

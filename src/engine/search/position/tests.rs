@@ -107,6 +107,9 @@ fn fresh_copy(p: &Position) -> Position {
     }
     let mut fresh = Position::from_game(&Game::from_board(board, p.rule));
     fresh.to_move = p.to_move;
+    if !std::ptr::eq(p.rates[0], fresh.rates[0]) {
+        fresh.judge_forbidden_points();
+    }
     fresh
 }
 
@@ -116,8 +119,15 @@ fn kept_codes_and_ratings_match_a_fresh_reading_through_random_play() {
     // back in a random order: every kept code, shape, rating and total
     // stays what a fresh position reads from the board.
     let mut rng = SplitMix64::new(7);
-    for rule in [Rule::Freestyle, Rule::Renju] {
+    for (rule, judged) in [
+        (Rule::Freestyle, false),
+        (Rule::Renju, false),
+        (Rule::Renju, true),
+    ] {
         let mut p = Position::from_game(&Game::new(15, rule).expect("size"));
+        if judged {
+            p.judge_forbidden_points();
+        }
         for step in 0..400u32 {
             let undo =
                 p.history.len() > 30 || (!p.history.is_empty() && rng.next_u64().is_multiple_of(3));
@@ -319,4 +329,50 @@ fn the_game_sees_the_shapes_the_search_keeps() {
             }
         }
     }
+}
+
+#[test]
+fn renju_black_s_forbidden_points_count_for_nothing_once_judged() {
+    // Black g8 h8 (a row) and i9 i10 (a column): a black stone on i8
+    // makes two open threes, which renju forbids black.
+    let moves = ["g8", "a1", "h8", "a3", "i9", "a5", "i10", "a7"];
+    let mut game = Game::new(15, Rule::Renju).expect("size");
+    for m in moves {
+        let pos = crate::game::notation::parse_point(m, 15).expect("a point");
+        game.play(pos).expect("legal");
+    }
+    let i8 = crate::game::notation::parse_point("i8", 15).expect("a point");
+    assert!(game.forbidden(i8).is_some(), "the rules forbid i8 to black");
+    let even = Position::from_game(&game);
+    let i = even.index(i8);
+    assert_eq!(even.threat(i, 0), Threat::DoubleThree);
+    let mut judged = even.clone();
+    judged.judge_forbidden_points();
+    // The threat is still named (the readers check legality themselves),
+    // but the point is worth nothing to black beyond its nearness, and
+    // black's total loses exactly its score; white's side is untouched.
+    assert_eq!(judged.threat(i, 0), Threat::DoubleThree);
+    let near = i32::from(even.points[i].potential_sum[0]);
+    assert_eq!(judged.worth(i, 0), near);
+    assert!(even.worth(i, 0) > near + 1_000);
+    let score = i64::from(even.points[i].score[0]);
+    assert!(score > 0);
+    assert_eq!(judged.totals().total(0), even.totals().total(0) - score);
+    assert_eq!(judged.totals().total(1), even.totals().total(1));
+    assert_eq!(judged.worth(i, 1), even.worth(i, 1));
+    // A point black may play keeps its worth: h9 (one open three, on the
+    // diagonal g8-i10) is no forbidden point.
+    let h9 = judged.index(crate::game::notation::parse_point("h9", 15).expect("a point"));
+    assert_eq!(judged.worth(h9, 0), even.worth(h9, 0));
+    // Under freestyle nothing is forbidden: judging changes nothing.
+    let mut free = Game::new(15, Rule::Freestyle).expect("size");
+    for m in moves {
+        free.play(crate::game::notation::parse_point(m, 15).expect("a point"))
+            .expect("legal");
+    }
+    let free_even = Position::from_game(&free);
+    let mut free_judged = free_even.clone();
+    free_judged.judge_forbidden_points();
+    assert_eq!(free_judged.totals().total(0), free_even.totals().total(0));
+    assert_eq!(free_judged.worth(i, 0), free_even.worth(i, 0));
 }
