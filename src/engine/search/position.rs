@@ -284,10 +284,10 @@ impl Position {
 
     /// Under renju, judges black's points as black may play them: a point
     /// its shapes forbid black (two fours, two open threes) no longer
-    /// counts in black's total or worth. The search for a move does this;
-    /// an even judgement (an analysis's balance, the heat map, the tuner)
-    /// counts every point by its shapes. Nothing changes under the other
-    /// rules.
+    /// counts in black's total or worth. Master's searches do this
+    /// (`Strength::judge_forbidden`); `hard` and below, the heat map, the
+    /// openings' balance and the tuner count every point by its shapes.
+    /// Nothing changes under the other rules.
     pub fn judge_forbidden_points(&mut self) {
         if self.rule != Rule::Renju || std::ptr::eq(self.rates[0], renju_black_table()) {
             return;
