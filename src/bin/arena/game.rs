@@ -6,7 +6,7 @@
 use std::fmt;
 use std::time::Duration;
 
-use serde::Serialize;
+use serde::{Deserialize, Serialize};
 
 use gomoku::game::board::{Pos, Stone};
 use gomoku::game::notation::{moves_string, point_name};
@@ -19,7 +19,7 @@ use crate::runner::{Answer, Runner};
 use crate::swap2::swap2_opening;
 
 /// How a game ended.
-#[derive(Clone, Debug, PartialEq, Eq, Serialize)]
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
 #[serde(tag = "kind", rename_all = "snake_case")]
 pub enum EndReason {
     /// Someone made five.

@@ -16,6 +16,7 @@ use gomoku::game::rules::{Game, Rule};
 
 use super::reports::{Report, read_all};
 use super::{Side, pool};
+use crate::game::EndReason;
 
 /// Where the kept reports are.
 fn kept_dir() -> PathBuf {
@@ -33,20 +34,10 @@ fn kept_paths() -> Vec<PathBuf> {
     paths
 }
 
-/// How a game ended, as a report writes it.
-#[derive(Debug, Deserialize)]
-#[serde(tag = "kind", rename_all = "snake_case")]
-enum End {
-    Five,
-    FullBoard,
-    MoveCap,
-    Forfeit { side: Side },
-}
-
 /// The part of a report's game this check reads beyond the pool's.
 #[derive(Debug, Deserialize)]
 struct Played {
-    end: End,
+    end: EndReason,
 }
 
 #[derive(Debug, Deserialize)]
@@ -55,7 +46,7 @@ struct Ends {
 }
 
 /// Replays one game; `Err` says what is wrong with it.
-fn replay(report: &Report, game: &super::reports::Game, end: &End) -> Result<(), String> {
+fn replay(report: &Report, game: &super::reports::Game, end: &EndReason) -> Result<(), String> {
     let rule: Rule = report.rule.parse()?;
     let moves = parse_moves(&game.moves, report.size).map_err(|e| e.to_string())?;
     let mut board = Game::new(report.size, rule).map_err(|e| e.to_string())?;
@@ -69,7 +60,7 @@ fn replay(report: &Report, game: &super::reports::Game, end: &End) -> Result<(),
     // A forfeit's last stone may be the offence (a point taken, a
     // forbidden point): it is not replayed.
     let kept = match end {
-        End::Forfeit { .. } => moves.len().saturating_sub(1),
+        EndReason::Forfeit { .. } => moves.len().saturating_sub(1),
         _ => moves.len(),
     };
     for (n, &pos) in moves[..kept].iter().enumerate() {
@@ -78,8 +69,8 @@ fn replay(report: &Report, game: &super::reports::Game, end: &End) -> Result<(),
             .map_err(|e| format!("stone {}: {e:?}", n + 1))?;
         let last = n + 1 == kept;
         match (outcome, end, last) {
-            (None, _, false) | (None, End::Forfeit { .. } | End::MoveCap, true) => {}
-            (Some(o), End::Five | End::FullBoard, true) => {
+            (None, _, false) | (None, EndReason::Forfeit { .. } | EndReason::MoveCap, true) => {}
+            (Some(o), EndReason::Five | EndReason::FullBoard, true) => {
                 let expected = game.winner.map(stone);
                 if o.winner() != expected {
                     return Err(format!("ends {o:?}, the report says {expected:?}"));
@@ -88,7 +79,7 @@ fn replay(report: &Report, game: &super::reports::Game, end: &End) -> Result<(),
             (o, _, _) => return Err(format!("stone {}: outcome {o:?} against {end:?}", n + 1)),
         }
     }
-    if let End::Forfeit { side } = end
+    if let EndReason::Forfeit { side, .. } = end
         && game.winner != Some(side.other())
     {
         return Err(format!(

@@ -100,8 +100,7 @@ pub(super) fn rate_table() -> &'static [Rating] {
     RATES.get_or_init(|| {
         (0..SHAPE_KINDS.pow(4))
             .map(|k| {
-                let shape = |d: u32| Shape::ALL[k / SHAPE_KINDS.pow(d) % SHAPE_KINDS];
-                let shapes = [shape(3), shape(2), shape(1), shape(0)];
+                let shapes = index_shapes(k);
                 let (threat, value, score) = rate(shapes);
                 let score = i16::try_from(score).expect("a point's score fits 16 bits");
                 (threat, value, score, class(shapes) as u8)
@@ -111,6 +110,13 @@ pub(super) fn rate_table() -> &'static [Rating] {
 }
 
 pub(super) const SHAPE_KINDS: usize = Shape::ALL.len();
+
+/// The four shapes of a [`rate_table`] index (the first line the highest
+/// digit, as [`shapes_index`] writes it).
+fn index_shapes(k: usize) -> [Shape; 4] {
+    let shape = |d: u32| Shape::ALL[k / SHAPE_KINDS.pow(d) % SHAPE_KINDS];
+    [shape(3), shape(2), shape(1), shape(0)]
+}
 
 /// Whether renju forbids black a point with these four shapes, as far as
 /// the shapes tell: two fours, or two open threes, and no five. (The
@@ -134,8 +140,7 @@ pub(super) fn renju_black_table() -> &'static [Rating] {
             .iter()
             .enumerate()
             .map(|(k, &(threat, value, score, class))| {
-                let shape = |d: u32| Shape::ALL[k / SHAPE_KINDS.pow(d) % SHAPE_KINDS];
-                if forbidden_by_shapes([shape(3), shape(2), shape(1), shape(0)]) {
+                if forbidden_by_shapes(index_shapes(k)) {
                     (threat, 0, 0, class)
                 } else {
                     (threat, value, score, class)

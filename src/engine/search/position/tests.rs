@@ -3,7 +3,7 @@ use super::rating::THREATS;
 use super::rating::{potential, rate, read_potential};
 use super::*;
 use crate::engine::search::learned::{CLASSES, TO_MOVE, WAITING, class};
-use crate::game::notation::parse_board;
+use crate::game::notation::{parse_board, parse_point};
 use crate::game::shapes::line::Cell;
 
 fn position(text: &str, rule: Rule) -> Position {
@@ -338,10 +338,10 @@ fn renju_black_s_forbidden_points_count_for_nothing_once_judged() {
     let moves = ["g8", "a1", "h8", "a3", "i9", "a5", "i10", "a7"];
     let mut game = Game::new(15, Rule::Renju).expect("size");
     for m in moves {
-        let pos = crate::game::notation::parse_point(m, 15).expect("a point");
+        let pos = parse_point(m, 15).expect("a point");
         game.play(pos).expect("legal");
     }
-    let i8 = crate::game::notation::parse_point("i8", 15).expect("a point");
+    let i8 = parse_point("i8", 15).expect("a point");
     assert!(game.forbidden(i8).is_some(), "the rules forbid i8 to black");
     let even = Position::from_game(&game);
     let i = even.index(i8);
@@ -362,12 +362,12 @@ fn renju_black_s_forbidden_points_count_for_nothing_once_judged() {
     assert_eq!(judged.worth(i, 1), even.worth(i, 1));
     // A point black may play keeps its worth: h9 (one open three, on the
     // diagonal g8-i10) is no forbidden point.
-    let h9 = judged.index(crate::game::notation::parse_point("h9", 15).expect("a point"));
+    let h9 = judged.index(parse_point("h9", 15).expect("a point"));
     assert_eq!(judged.worth(h9, 0), even.worth(h9, 0));
     // Under freestyle nothing is forbidden: judging changes nothing.
     let mut free = Game::new(15, Rule::Freestyle).expect("size");
     for m in moves {
-        free.play(crate::game::notation::parse_point(m, 15).expect("a point"))
+        free.play(parse_point(m, 15).expect("a point"))
             .expect("legal");
     }
     let free_even = Position::from_game(&free);
