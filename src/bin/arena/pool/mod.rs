@@ -62,6 +62,9 @@ pub struct Pool {
     /// beside these).
     #[serde(flatten)]
     pub results: Results,
+    /// A's results over the games decided on the board: a game either
+    /// side forfeited (an illegal point, no move in time) is left out.
+    pub on_board: Wdl,
     /// A's results by the opening's stones.
     pub by_opening: BTreeMap<usize, Wdl>,
     /// A's move times and forfeits over every report.
@@ -95,12 +98,16 @@ fn pool(reports: &[Report]) -> Result<Pool, String> {
         v
     };
     let mut by_opening: BTreeMap<usize, Wdl> = BTreeMap::new();
+    let mut on_board = Wdl::default();
     let mut pair_scores = Vec::new();
     let (mut a_stats, mut b_stats) = (SideStats::default(), SideStats::default());
     for r in reports {
         let mut pair_points: BTreeMap<usize, (f64, usize)> = BTreeMap::new();
         for g in &r.game_list {
             by_opening.entry(g.opening_plies).or_default().add(g.winner);
+            if !g.forfeited() {
+                on_board.add(g.winner);
+            }
             let e = pair_points.entry(g.pair).or_default();
             *e = (e.0 + g.a_points(), e.1 + 1);
         }
@@ -120,6 +127,7 @@ fn pool(reports: &[Report]) -> Result<Pool, String> {
         rule: first.rule.clone(),
         time_ms: first.time_ms,
         results: Results::tally(games, &pair_scores),
+        on_board,
         by_opening,
         a_stats,
         b_stats,
@@ -223,6 +231,16 @@ fn pool_text(p: &Pool, title: &str) -> String {
         p.a_stats.forfeits,
         p.b_stats.forfeits
     );
+    let forfeited = r.games - p.on_board.games();
+    if forfeited > 0 {
+        let _ = writeln!(
+            out,
+            "  on the board ({forfeited} game{} ended by a forfeit left out): A {} ({:.1} %)",
+            if forfeited == 1 { "" } else { "s" },
+            p.on_board,
+            100.0 * p.on_board.score()
+        );
+    }
     if let Some(t) = &p.sprt {
         let llr = t.llr.map_or_else(
             || "none (too few pairs, or no spread)".into(),
@@ -315,6 +333,35 @@ mod tests {
             "{err}"
         );
         assert!(pool(&[]).is_err());
+    }
+
+    #[test]
+    fn games_ended_by_a_forfeit_are_left_out_of_the_score_on_the_board() {
+        let games = [
+            (1, true, Some("A"), G, 2),
+            (1, false, Some("A"), G, 2),
+            (2, true, Some("A"), G, 3),
+            (2, false, Some("B"), G, 3),
+        ];
+        let clean = pool(&[report(1, 13, &games)]).expect("one measure");
+        assert_eq!(clean.on_board, clean.results.total);
+        assert!(
+            !pool_text(&clean, "pooled").contains("on the board"),
+            "said only when a game was forfeited"
+        );
+        let mut r = report(1, 13, &games);
+        r.game_list[1].end = Some(crate::game::EndReason::Forfeit {
+            side: Side::B,
+            reason: "played c13 (2,0): already occupied".into(),
+        });
+        let p = pool(&[r]).expect("one measure");
+        assert_eq!((p.results.total.wins, p.results.total.losses), (3, 1));
+        assert_eq!((p.on_board.wins, p.on_board.losses), (2, 1));
+        let text = pool_text(&p, "pooled");
+        assert!(
+            text.contains("on the board (1 game ended by a forfeit left out): A +2 =0 -1 (66.7 %)"),
+            "{text}"
+        );
     }
 
     #[test]

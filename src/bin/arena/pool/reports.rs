@@ -7,6 +7,7 @@ use std::path::{Path, PathBuf};
 use serde::Deserialize;
 
 use crate::config::Side;
+use crate::game::EndReason;
 use crate::summary::SideStats;
 
 /// A report as the pool reads it.
@@ -36,6 +37,9 @@ pub(super) struct Game {
     pub(super) winner: Option<Side>,
     pub(super) moves: String,
     pub(super) opening_plies: usize,
+    /// How it ended (reports written before the field read as unknown).
+    #[serde(default)]
+    pub(super) end: Option<EndReason>,
 }
 
 impl Report {
@@ -55,6 +59,12 @@ impl Game {
     /// A's points from this game.
     pub(super) fn a_points(&self) -> f64 {
         Side::a_points(self.winner)
+    }
+
+    /// Whether a side lost it by breaking the match's rules (an illegal
+    /// point, no move in time) rather than on the board.
+    pub(super) fn forfeited(&self) -> bool {
+        matches!(self.end, Some(EndReason::Forfeit { .. }))
     }
 
     /// The opening's stones as written (the first `opening_plies` points
