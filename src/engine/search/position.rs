@@ -289,7 +289,7 @@ impl Position {
     /// openings' balance and the tuner count every point by its shapes.
     /// Nothing changes under the other rules.
     pub fn judge_forbidden_points(&mut self) {
-        if self.rule != Rule::Renju || std::ptr::eq(self.rates[0], renju_black_table()) {
+        if self.rule != Rule::Renju || self.judges_forbidden_points() {
             return;
         }
         self.rates[0] = renju_black_table();
@@ -298,6 +298,12 @@ impl Position {
                 self.rerate_colour(i, 0);
             }
         }
+    }
+
+    /// Whether [`Position::judge_forbidden_points`] has been asked (black
+    /// then rates by [`renju_black_table`]).
+    fn judges_forbidden_points(&self) -> bool {
+        std::ptr::eq(self.rates[0], renju_black_table())
     }
 
     /// The window code of point `i` along line `d` for colour `c`, read

@@ -107,7 +107,7 @@ fn fresh_copy(p: &Position) -> Position {
     }
     let mut fresh = Position::from_game(&Game::from_board(board, p.rule));
     fresh.to_move = p.to_move;
-    if !std::ptr::eq(p.rates[0], fresh.rates[0]) {
+    if p.judges_forbidden_points() {
         fresh.judge_forbidden_points();
     }
     fresh
