@@ -23,7 +23,8 @@ arena: plays AI levels and Gomocup engines against each other.
 usage:
   arena (--a LEVEL | --a-cmd CMD) (--b LEVEL | --b-cmd CMD) [options]
   arena --table [options]
-  arena --pool REPORT... [--against REPORT...] [--sprt ELO0,ELO1] [--json]
+  arena --pool REPORT... [--against REPORT...] [--sprt ELO0,ELO1] [--on-board]
+        [--json]
 
   --a LEVEL, --b LEVEL   one of our levels: {levels}
   --a-cmd CMD, --b-cmd CMD
@@ -69,6 +70,9 @@ usage:
                          H0 at ELO0 against H1 at ELO1 (5 % errors each way):
                          its log-likelihood ratio, and whether it reached H0,
                          H1 or needs more games
+  --on-board             with --pool: leave out every game either side lost
+                         by a forfeit (an illegal point, no move in time), so
+                         the score, the Elo and the SPRT are the board's
   --quiet                no progress lines on stderr
   -h, --help             this text
 
@@ -129,6 +133,7 @@ pub fn parse_args(args: impl IntoIterator<Item = OsString>) -> Result<Option<Opt
     let mut reports: Vec<PathBuf> = Vec::new();
     let mut against: Vec<PathBuf> = Vec::new();
     let mut sprt = None;
+    let mut on_board = false;
 
     let mut parser = lexopt::Parser::from_args(args);
     while let Some(arg) = parser.next().map_err(|e| describe(&e))? {
@@ -196,6 +201,7 @@ pub fn parse_args(args: impl IntoIterator<Item = OsString>) -> Result<Option<Opt
                 }
                 sprt = Some((e0, e1));
             }
+            "--on-board" => on_board = true,
             "--table" => table = true,
             "--swap2" => swap2 = true,
             "--json" => json = true,
@@ -223,10 +229,14 @@ pub fn parse_args(args: impl IntoIterator<Item = OsString>) -> Result<Option<Opt
     if sprt.is_some() && reports.is_empty() {
         return Err("--sprt tests the reports of --pool: name them too".into());
     }
+    if on_board && reports.is_empty() {
+        return Err("--on-board counts the games of --pool: name its reports too".into());
+    }
     let pool = (!reports.is_empty()).then_some(PoolArgs {
         reports,
         against,
         sprt,
+        on_board,
     });
     let (a, b) = if table || pool.is_some() {
         if a.is_some() || b.is_some() {
@@ -389,10 +399,14 @@ mod tests {
         );
         assert_eq!(pool.against, [PathBuf::from("c.json")]);
         assert!(o.json);
+        assert!(!pool.on_board);
+        let o = parse(&["--pool", "a.json", "--on-board"]).expect("valid");
+        assert!(o.expect("not help").pool.expect("pooling").on_board);
         let o = parse(&["--pool", "a.json", "--pool", "b.json"]).expect("valid");
         assert_eq!(o.expect("not help").pool.expect("pooling").reports.len(), 2);
         let err = |args: &[&str]| parse(args).expect_err("refused");
         assert!(err(&["--against", "c.json"]).contains("--pool"));
+        assert!(err(&["--on-board"]).contains("--pool"));
         assert!(err(&["--pool", "a.json", "--a", "seed"]).contains("plays nothing"));
         assert_eq!(err(&["--pool"]), "--pool needs a file");
         assert!(

@@ -41,6 +41,9 @@ pub struct PoolArgs {
     pub against: Vec<PathBuf>,
     /// A sequential test of the pooled A − B: H0 Elo, H1 Elo (`--sprt`).
     pub sprt: Option<(f64, f64)>,
+    /// Every game either side forfeited left out of every count
+    /// (`--on-board`), the baseline's too.
+    pub on_board: bool,
 }
 
 /// Games of several reports counted as one match.
@@ -65,6 +68,9 @@ pub struct Pool {
     /// A's results over the games decided on the board: a game either
     /// side forfeited (an illegal point, no move in time) is left out.
     pub on_board: Wdl,
+    /// Games ended by a forfeit that `--on-board` left out of every count
+    /// (so `results` and `on_board` are the same).
+    pub forfeits_left_out: usize,
     /// A's results by the opening's stones.
     pub by_opening: BTreeMap<usize, Wdl>,
     /// A's move times and forfeits over every report.
@@ -128,6 +134,7 @@ fn pool(reports: &[Report]) -> Result<Pool, String> {
         time_ms: first.time_ms,
         results: Results::tally(games, &pair_scores),
         on_board,
+        forfeits_left_out: 0,
         by_opening,
         a_stats,
         b_stats,
@@ -143,9 +150,15 @@ fn pool(reports: &[Report]) -> Result<Pool, String> {
 /// A one-line message for a report that cannot be read, or reports that
 /// are not one measure.
 pub fn run(args: &PoolArgs, json: bool) -> Result<String, String> {
-    let reports = read_all(&args.reports)?;
+    let mut reports = read_all(&args.reports)?;
+    let left_out = if args.on_board {
+        leave_out_forfeits(&mut reports)
+    } else {
+        0
+    };
     let tested = |mut p: Pool| {
         p.sprt = args.sprt.map(|h| Sprt::new(&p.pair_scores, h));
+        p.forfeits_left_out = left_out;
         p
     };
     if args.against.is_empty() {
@@ -156,8 +169,15 @@ pub fn run(args: &PoolArgs, json: bool) -> Result<String, String> {
             pool_text(&p, "pooled")
         });
     }
-    let mut c = compare::compare(&reports, &read_all(&args.against)?)?;
+    let mut baseline = read_all(&args.against)?;
+    let baseline_left_out = if args.on_board {
+        leave_out_forfeits(&mut baseline)
+    } else {
+        0
+    };
+    let mut c = compare::compare(&reports, &baseline)?;
     c.pool = tested(c.pool);
+    c.baseline.forfeits_left_out = baseline_left_out;
     Ok(if json {
         to_json(&c)
     } else {
@@ -181,6 +201,16 @@ pub fn run(args: &PoolArgs, json: bool) -> Result<String, String> {
         }
         out
     })
+}
+
+/// Takes every game either side forfeited out of `reports`, and says how
+/// many. A pair left with one game counts by that game alone.
+fn leave_out_forfeits(reports: &mut [Report]) -> usize {
+    let before: usize = reports.iter().map(|r| r.game_list.len()).sum();
+    for r in reports.iter_mut() {
+        r.game_list.retain(|g| !g.forfeited());
+    }
+    before - reports.iter().map(|r| r.game_list.len()).sum::<usize>()
 }
 
 /// A count of games, with a decimal only when runs shared it.
@@ -231,6 +261,14 @@ fn pool_text(p: &Pool, title: &str) -> String {
         p.a_stats.forfeits,
         p.b_stats.forfeits
     );
+    if p.forfeits_left_out > 0 {
+        let n = p.forfeits_left_out;
+        let _ = writeln!(
+            out,
+            "  on the board only: {n} game{} ended by a forfeit left out of every count above and below",
+            if n == 1 { "" } else { "s" }
+        );
+    }
     let forfeited = r.games - p.on_board.games();
     if forfeited > 0 {
         let _ = writeln!(
@@ -365,6 +403,40 @@ mod tests {
     }
 
     #[test]
+    fn on_the_board_only_leaves_forfeits_out_of_every_count() {
+        let games = [
+            (1, true, Some("A"), G, 2),
+            (1, false, Some("A"), G, 2),
+            (2, true, Some("A"), G, 3),
+            (2, false, Some("B"), G, 3),
+        ];
+        let mut r = report(1, 13, &games);
+        r.game_list[1].end = Some(crate::game::EndReason::Forfeit {
+            side: Side::B,
+            reason: "played c13 (2,0): already occupied".into(),
+        });
+        let mut reports = [r];
+        assert_eq!(leave_out_forfeits(&mut reports), 1);
+        let mut p = pool(&reports).expect("one measure");
+        p.forfeits_left_out = 1;
+        assert_eq!((p.results.games, p.results.total.wins), (3, 2));
+        assert_eq!(p.on_board, p.results.total);
+        // The first pair keeps its one game (won): 1.0; the second 0.5.
+        assert_eq!(p.pair_scores, [1.0, 0.5]);
+        assert_eq!(p.results.elo, elo_estimate(&[1.0, 0.5]));
+        let text = pool_text(&p, "pooled");
+        assert!(
+            text.contains("on the board only: 1 game ended by a forfeit left out of every count")
+                && text.contains("A +2 =0 -1 (66.7 %)")
+                && !text.contains("on the board (1 game"),
+            "{text}"
+        );
+        let mut clean = [report(1, 13, &games)];
+        assert_eq!(leave_out_forfeits(&mut clean), 0);
+        assert_eq!(clean[0].game_list.len(), 4);
+    }
+
+    #[test]
     fn counts_shared_by_runs_keep_a_decimal() {
         assert_eq!(
             (count(0.5), count(3.0)),
@@ -382,6 +454,7 @@ mod tests {
             reports: files,
             against: Vec::new(),
             sprt: None,
+            on_board: false,
         };
         let err = run(&args(vec![garbage.clone()]), false).expect_err("not a report");
         assert!(
