@@ -373,26 +373,37 @@ mod tests {
         assert!(pool(&[]).is_err());
     }
 
+    /// Two pairs on 13×13, A winning three games of four; with `forfeit`,
+    /// B's loss in the first pair's white game is a forfeit.
+    fn two_pairs(forfeit: bool) -> Report {
+        let mut r = report(
+            1,
+            13,
+            &[
+                (1, true, Some("A"), G, 2),
+                (1, false, Some("A"), G, 2),
+                (2, true, Some("A"), G, 3),
+                (2, false, Some("B"), G, 3),
+            ],
+        );
+        if forfeit {
+            r.game_list[1].end = Some(crate::game::EndReason::Forfeit {
+                side: Side::B,
+                reason: "played c13 (2,0): already occupied".into(),
+            });
+        }
+        r
+    }
+
     #[test]
     fn games_ended_by_a_forfeit_are_left_out_of_the_score_on_the_board() {
-        let games = [
-            (1, true, Some("A"), G, 2),
-            (1, false, Some("A"), G, 2),
-            (2, true, Some("A"), G, 3),
-            (2, false, Some("B"), G, 3),
-        ];
-        let clean = pool(&[report(1, 13, &games)]).expect("one measure");
+        let clean = pool(&[two_pairs(false)]).expect("one measure");
         assert_eq!(clean.on_board, clean.results.total);
         assert!(
             !pool_text(&clean, "pooled").contains("on the board"),
             "said only when a game was forfeited"
         );
-        let mut r = report(1, 13, &games);
-        r.game_list[1].end = Some(crate::game::EndReason::Forfeit {
-            side: Side::B,
-            reason: "played c13 (2,0): already occupied".into(),
-        });
-        let p = pool(&[r]).expect("one measure");
+        let p = pool(&[two_pairs(true)]).expect("one measure");
         assert_eq!((p.results.total.wins, p.results.total.losses), (3, 1));
         assert_eq!((p.on_board.wins, p.on_board.losses), (2, 1));
         let text = pool_text(&p, "pooled");
@@ -404,18 +415,7 @@ mod tests {
 
     #[test]
     fn on_the_board_only_leaves_forfeits_out_of_every_count() {
-        let games = [
-            (1, true, Some("A"), G, 2),
-            (1, false, Some("A"), G, 2),
-            (2, true, Some("A"), G, 3),
-            (2, false, Some("B"), G, 3),
-        ];
-        let mut r = report(1, 13, &games);
-        r.game_list[1].end = Some(crate::game::EndReason::Forfeit {
-            side: Side::B,
-            reason: "played c13 (2,0): already occupied".into(),
-        });
-        let mut reports = [r];
+        let mut reports = [two_pairs(true)];
         assert_eq!(leave_out_forfeits(&mut reports), 1);
         let mut p = pool(&reports).expect("one measure");
         p.forfeits_left_out = 1;
@@ -431,7 +431,7 @@ mod tests {
                 && !text.contains("on the board (1 game"),
             "{text}"
         );
-        let mut clean = [report(1, 13, &games)];
+        let mut clean = [two_pairs(false)];
         assert_eq!(leave_out_forfeits(&mut clean), 0);
         assert_eq!(clean[0].game_list.len(), 4);
     }
