@@ -150,12 +150,7 @@ fn pool(reports: &[Report]) -> Result<Pool, String> {
 /// A one-line message for a report that cannot be read, or reports that
 /// are not one measure.
 pub fn run(args: &PoolArgs, json: bool) -> Result<String, String> {
-    let mut reports = read_all(&args.reports)?;
-    let left_out = if args.on_board {
-        leave_out_forfeits(&mut reports)
-    } else {
-        0
-    };
+    let (reports, left_out) = read_counted(&args.reports, args.on_board)?;
     let tested = |mut p: Pool| {
         p.sprt = args.sprt.map(|h| Sprt::new(&p.pair_scores, h));
         p.forfeits_left_out = left_out;
@@ -169,12 +164,7 @@ pub fn run(args: &PoolArgs, json: bool) -> Result<String, String> {
             pool_text(&p, "pooled")
         });
     }
-    let mut baseline = read_all(&args.against)?;
-    let baseline_left_out = if args.on_board {
-        leave_out_forfeits(&mut baseline)
-    } else {
-        0
-    };
+    let (baseline, baseline_left_out) = read_counted(&args.against, args.on_board)?;
     let mut c = compare::compare(&reports, &baseline)?;
     c.pool = tested(c.pool);
     c.baseline.forfeits_left_out = baseline_left_out;
@@ -201,6 +191,18 @@ pub fn run(args: &PoolArgs, json: bool) -> Result<String, String> {
         }
         out
     })
+}
+
+/// The reports of `paths`; with `on_board` (`--on-board`), every game
+/// either side forfeited taken out of them, and how many were.
+fn read_counted(paths: &[PathBuf], on_board: bool) -> Result<(Vec<Report>, usize), String> {
+    let mut reports = read_all(paths)?;
+    let left_out = if on_board {
+        leave_out_forfeits(&mut reports)
+    } else {
+        0
+    };
+    Ok((reports, left_out))
 }
 
 /// Takes every game either side forfeited out of `reports`, and says how
@@ -265,7 +267,7 @@ fn pool_text(p: &Pool, title: &str) -> String {
         let n = p.forfeits_left_out;
         let _ = writeln!(
             out,
-            "  on the board only: {n} game{} ended by a forfeit left out of every count above and below",
+            "  on the board only: {n} game{} ended by a forfeit left out of the score, the Elo and the SPRT (the forfeits and move times are the reports')",
             if n == 1 { "" } else { "s" }
         );
     }
@@ -307,7 +309,7 @@ fn pool_text(p: &Pool, title: &str) -> String {
 
 #[cfg(test)]
 mod tests {
-    use super::reports::made::{G, report};
+    use super::reports::made::{G, report, report_json};
     use super::*;
     use crate::elo::elo_estimate;
 
@@ -373,19 +375,23 @@ mod tests {
         assert!(pool(&[]).is_err());
     }
 
-    /// Two pairs on 13×13, A winning three games of four; with `forfeit`,
-    /// B's loss in the first pair's white game is a forfeit.
+    /// Two pairs on 13×13, A winning three games of four.
+    const TWO_PAIRS: [(usize, bool, Option<&str>, &str, usize); 4] = [
+        (1, true, Some("A"), G, 2),
+        (1, false, Some("A"), G, 2),
+        (2, true, Some("A"), G, 3),
+        (2, false, Some("B"), G, 3),
+    ];
+
+    /// [`TWO_PAIRS`] as a report file's JSON.
+    fn two_pairs_json() -> serde_json::Value {
+        report_json(1, 13, &TWO_PAIRS)
+    }
+
+    /// [`TWO_PAIRS`]; with `forfeit`, B's loss in the first pair's white
+    /// game is a forfeit.
     fn two_pairs(forfeit: bool) -> Report {
-        let mut r = report(
-            1,
-            13,
-            &[
-                (1, true, Some("A"), G, 2),
-                (1, false, Some("A"), G, 2),
-                (2, true, Some("A"), G, 3),
-                (2, false, Some("B"), G, 3),
-            ],
-        );
+        let mut r = report(1, 13, &TWO_PAIRS);
         if forfeit {
             r.game_list[1].end = Some(crate::game::EndReason::Forfeit {
                 side: Side::B,
@@ -426,7 +432,7 @@ mod tests {
         assert_eq!(p.results.elo, elo_estimate(&[1.0, 0.5]));
         let text = pool_text(&p, "pooled");
         assert!(
-            text.contains("on the board only: 1 game ended by a forfeit left out of every count")
+            text.contains("on the board only: 1 game ended by a forfeit left out of the score")
                 && text.contains("A +2 =0 -1 (66.7 %)")
                 && !text.contains("on the board (1 game"),
             "{text}"
@@ -434,6 +440,33 @@ mod tests {
         let mut clean = [two_pairs(false)];
         assert_eq!(leave_out_forfeits(&mut clean), 0);
         assert_eq!(clean[0].game_list.len(), 4);
+        // Through the command: read from a file, the pool and its text.
+        let dir = std::env::temp_dir().join(format!("arena-on-board-{}", std::process::id()));
+        std::fs::create_dir_all(&dir).expect("a temporary directory");
+        let file = dir.join("forfeit.json");
+        let mut value = two_pairs_json();
+        value["game_list"][1]["end"] = serde_json::json!(
+            {"kind": "forfeit", "side": "B", "reason": "played c13 (2,0): already occupied"});
+        std::fs::write(&file, value.to_string()).expect("written");
+        let args = |on_board| PoolArgs {
+            reports: vec![file.clone()],
+            against: vec![file.clone()],
+            sprt: None,
+            on_board,
+        };
+        let text = run(&args(true), false).expect("pooled");
+        assert!(
+            text.contains("pooled: 1 report, 3 games")
+                && text.contains("against: 1 report, 3 games")
+                && text.matches("on the board only: 1 game").count() == 2,
+            "{text}"
+        );
+        let text = run(&args(false), false).expect("pooled");
+        assert!(
+            text.contains("pooled: 1 report, 4 games") && !text.contains("on the board only"),
+            "{text}"
+        );
+        std::fs::remove_dir_all(&dir).ok();
     }
 
     #[test]

@@ -118,6 +118,15 @@ pub(super) mod made {
         size: usize,
         games: &[(usize, bool, Option<&str>, &str, usize)],
     ) -> Report {
+        serde_json::from_value(report_json(seed, size, games)).expect("a report")
+    }
+
+    /// [`report`]'s games as the JSON an arena report file holds.
+    pub fn report_json(
+        seed: u64,
+        size: usize,
+        games: &[(usize, bool, Option<&str>, &str, usize)],
+    ) -> serde_json::Value {
         let list: Vec<_> = games
             .iter()
             .enumerate()
@@ -127,14 +136,13 @@ pub(super) mod made {
                        "opening_plies": plies})
             })
             .collect();
-        let text = json!({"a": "new", "b": "wine", "size": size, "rule": "freestyle",
-                          "time_ms": 1000, "grace_ms": 350, "seed": seed,
-                          "a_stats": {"name": "new", "moves": 10, "forced_moves": 2, "forced_mean_ms": 0.5,
-                                      "other_mean_ms": 400.0 + seed as f64, "max_ms": 900.0 + seed as f64,
-                                      "overruns": 1, "mean_ms": 1.0, "forfeits": 0},
-                          "b_stats": {"forfeits": 1},
-                          "game_list": list});
-        serde_json::from_value(text).expect("a report")
+        json!({"a": "new", "b": "wine", "size": size, "rule": "freestyle",
+                "time_ms": 1000, "grace_ms": 350, "seed": seed,
+                "a_stats": {"name": "new", "moves": 10, "forced_moves": 2, "forced_mean_ms": 0.5,
+                            "other_mean_ms": 400.0 + seed as f64, "max_ms": 900.0 + seed as f64,
+                            "overruns": 1, "mean_ms": 1.0, "forfeits": 0},
+                "b_stats": {"forfeits": 1},
+                "game_list": list})
     }
 }
 
