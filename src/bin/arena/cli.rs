@@ -70,9 +70,10 @@ usage:
                          H0 at ELO0 against H1 at ELO1 (5 % errors each way):
                          its log-likelihood ratio, and whether it reached H0,
                          H1 or needs more games
-  --on-board             with --pool: leave out every game either side lost
-                         by a forfeit (an illegal point, no move in time), so
-                         the score, the Elo and the SPRT are the board's
+  --on-board             with --pool: leave out every pair with a game either
+                         side lost by a forfeit (an illegal point, no move in
+                         time), so the score, the Elo and the SPRT are the
+                         board's
   --quiet                no progress lines on stderr
   -h, --help             this text
 

@@ -21,7 +21,7 @@ mod compare;
 mod kept;
 mod reports;
 
-use std::collections::BTreeMap;
+use std::collections::{BTreeMap, BTreeSet};
 use std::fmt::Write as _;
 use std::path::PathBuf;
 
@@ -71,6 +71,8 @@ pub struct Pool {
     /// Games ended by a forfeit that `--on-board` left out of every count
     /// (so `results` and `on_board` are the same).
     pub forfeits_left_out: usize,
+    /// The other games of those games' pairs, left out with them.
+    pub partners_left_out: usize,
     /// A's results by the opening's stones.
     pub by_opening: BTreeMap<usize, Wdl>,
     /// A's move times and forfeits over every report.
@@ -135,6 +137,7 @@ fn pool(reports: &[Report]) -> Result<Pool, String> {
         results: Results::tally(games, &pair_scores),
         on_board,
         forfeits_left_out: 0,
+        partners_left_out: 0,
         by_opening,
         a_stats,
         b_stats,
@@ -153,7 +156,7 @@ pub fn run(args: &PoolArgs, json: bool) -> Result<String, String> {
     let (reports, left_out) = read_counted(&args.reports, args.on_board)?;
     let tested = |mut p: Pool| {
         p.sprt = args.sprt.map(|h| Sprt::new(&p.pair_scores, h));
-        p.forfeits_left_out = left_out;
+        (p.forfeits_left_out, p.partners_left_out) = left_out;
         p
     };
     if args.against.is_empty() {
@@ -167,7 +170,7 @@ pub fn run(args: &PoolArgs, json: bool) -> Result<String, String> {
     let (baseline, baseline_left_out) = read_counted(&args.against, args.on_board)?;
     let mut c = compare::compare(&reports, &baseline)?;
     c.pool = tested(c.pool);
-    c.baseline.forfeits_left_out = baseline_left_out;
+    (c.baseline.forfeits_left_out, c.baseline.partners_left_out) = baseline_left_out;
     Ok(if json {
         to_json(&c)
     } else {
@@ -193,26 +196,49 @@ pub fn run(args: &PoolArgs, json: bool) -> Result<String, String> {
     })
 }
 
-/// The reports of `paths`; with `on_board` (`--on-board`), every game
-/// either side forfeited taken out of them, and how many were.
-fn read_counted(paths: &[PathBuf], on_board: bool) -> Result<(Vec<Report>, usize), String> {
+/// The reports of `paths`; with `on_board` (`--on-board`), every pair
+/// with a game either side forfeited taken out of them, and how many
+/// forfeits and partners were.
+fn read_counted(
+    paths: &[PathBuf],
+    on_board: bool,
+) -> Result<(Vec<Report>, (usize, usize)), String> {
     let mut reports = read_all(paths)?;
     let left_out = if on_board {
         leave_out_forfeits(&mut reports)
     } else {
-        0
+        (0, 0)
     };
     Ok((reports, left_out))
 }
 
-/// Takes every game either side forfeited out of `reports`, and says how
-/// many. A pair left with one game counts by that game alone.
-fn leave_out_forfeits(reports: &mut [Report]) -> usize {
-    let before: usize = reports.iter().map(|r| r.game_list.len()).sum();
+/// Takes every game either side forfeited out of `reports`, with the
+/// other game of its pair: the pair is the measure (one opening, each
+/// side with each colour), and a pair kept with one game would count by
+/// that game alone, nearly always the black one's win. Says how many
+/// forfeits and how many partners it took out.
+fn leave_out_forfeits(reports: &mut [Report]) -> (usize, usize) {
+    let (mut forfeits, mut partners) = (0, 0);
     for r in reports.iter_mut() {
-        r.game_list.retain(|g| !g.forfeited());
+        let spoilt: BTreeSet<usize> = r
+            .game_list
+            .iter()
+            .filter(|g| g.forfeited())
+            .map(|g| g.pair)
+            .collect();
+        r.game_list.retain(|g| {
+            if !spoilt.contains(&g.pair) {
+                return true;
+            }
+            if g.forfeited() {
+                forfeits += 1;
+            } else {
+                partners += 1;
+            }
+            false
+        });
     }
-    before - reports.iter().map(|r| r.game_list.len()).sum::<usize>()
+    (forfeits, partners)
 }
 
 /// A count of games, with a decimal only when runs shared it.
@@ -264,11 +290,14 @@ fn pool_text(p: &Pool, title: &str) -> String {
         p.b_stats.forfeits
     );
     if p.forfeits_left_out > 0 {
-        let n = p.forfeits_left_out;
+        let (n, m) = (p.forfeits_left_out, p.partners_left_out);
         let _ = writeln!(
             out,
-            "  on the board only: {n} game{} ended by a forfeit left out of the score, the Elo and the SPRT (the forfeits and move times are the reports')",
-            if n == 1 { "" } else { "s" }
+            "  on the board only: {n} game{} ended by a forfeit and {m} other game{} of {} pair{} left out of the score, the Elo and the SPRT (the forfeits and move times are the reports')",
+            if n == 1 { "" } else { "s" },
+            if m == 1 { "" } else { "s" },
+            if n == 1 { "its" } else { "their" },
+            if n == 1 { "" } else { "s" },
         );
     }
     let forfeited = r.games - p.on_board.games();
@@ -420,25 +449,31 @@ mod tests {
     }
 
     #[test]
-    fn on_the_board_only_leaves_forfeits_out_of_every_count() {
+    fn on_the_board_only_leaves_forfeited_pairs_out_of_every_count() {
         let mut reports = [two_pairs(true)];
-        assert_eq!(leave_out_forfeits(&mut reports), 1);
+        assert_eq!(leave_out_forfeits(&mut reports), (1, 1));
         let mut p = pool(&reports).expect("one measure");
-        p.forfeits_left_out = 1;
-        assert_eq!((p.results.games, p.results.total.wins), (3, 2));
+        (p.forfeits_left_out, p.partners_left_out) = (1, 1);
+        // The first pair goes whole (its black game, won, as well): the
+        // second pair's win and loss are what is left.
+        assert_eq!((p.results.games, p.results.total.wins), (2, 1));
         assert_eq!(p.on_board, p.results.total);
-        // The first pair keeps its one game (won): 1.0; the second 0.5.
-        assert_eq!(p.pair_scores, [1.0, 0.5]);
-        assert_eq!(p.results.elo, elo_estimate(&[1.0, 0.5]));
+        assert_eq!(p.pair_scores, [0.5]);
+        assert_eq!(p.results.elo, elo_estimate(&[0.5]));
         let text = pool_text(&p, "pooled");
         assert!(
-            text.contains("on the board only: 1 game ended by a forfeit left out of the score")
-                && text.contains("A +2 =0 -1 (66.7 %)")
+            text.contains("on the board only: 1 game ended by a forfeit and 1 other game of its pair left out of the score")
+                && text.contains("A +1 =0 -1 (50.0 %)")
                 && !text.contains("on the board (1 game"),
             "{text}"
         );
+        // Both games of a pair forfeited: two forfeits, no partner.
+        let mut both = [two_pairs(true)];
+        both[0].game_list[0].end = both[0].game_list[1].end.clone();
+        assert_eq!(leave_out_forfeits(&mut both), (2, 0));
+        assert_eq!(both[0].game_list.len(), 2);
         let mut clean = [two_pairs(false)];
-        assert_eq!(leave_out_forfeits(&mut clean), 0);
+        assert_eq!(leave_out_forfeits(&mut clean), (0, 0));
         assert_eq!(clean[0].game_list.len(), 4);
         // Through the command: read from a file, the pool and its text.
         let dir = std::env::temp_dir().join(format!("arena-on-board-{}", std::process::id()));
@@ -456,8 +491,8 @@ mod tests {
         };
         let text = run(&args(true), false).expect("pooled");
         assert!(
-            text.contains("pooled: 1 report, 3 games")
-                && text.contains("against: 1 report, 3 games")
+            text.contains("pooled: 1 report, 2 games")
+                && text.contains("against: 1 report, 2 games")
                 && text.matches("on the board only: 1 game").count() == 2,
             "{text}"
         );
