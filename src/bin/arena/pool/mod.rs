@@ -46,6 +46,16 @@ pub struct PoolArgs {
     pub on_board: bool,
 }
 
+/// What `--on-board` left out: the games ended by a forfeit, and the other
+/// games of their pairs.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Serialize)]
+pub struct LeftOut {
+    /// Games either side forfeited.
+    pub forfeits: usize,
+    /// The other game of each such game's pair (none when both were).
+    pub partners: usize,
+}
+
 /// Games of several reports counted as one match.
 #[derive(Clone, Debug, PartialEq, Serialize)]
 pub struct Pool {
@@ -68,11 +78,9 @@ pub struct Pool {
     /// A's results over the games decided on the board: a game either
     /// side forfeited (an illegal point, no move in time) is left out.
     pub on_board: Wdl,
-    /// Games ended by a forfeit that `--on-board` left out of every count
-    /// (so `results` and `on_board` are the same).
-    pub forfeits_left_out: usize,
-    /// The other games of those games' pairs, left out with them.
-    pub partners_left_out: usize,
+    /// What `--on-board` left out of every count (so `results` and
+    /// `on_board` are the same).
+    pub left_out: LeftOut,
     /// A's results by the opening's stones.
     pub by_opening: BTreeMap<usize, Wdl>,
     /// A's move times and forfeits over every report.
@@ -136,8 +144,7 @@ fn pool(reports: &[Report]) -> Result<Pool, String> {
         time_ms: first.time_ms,
         results: Results::tally(games, &pair_scores),
         on_board,
-        forfeits_left_out: 0,
-        partners_left_out: 0,
+        left_out: LeftOut::default(),
         by_opening,
         a_stats,
         b_stats,
@@ -156,7 +163,7 @@ pub fn run(args: &PoolArgs, json: bool) -> Result<String, String> {
     let (reports, left_out) = read_counted(&args.reports, args.on_board)?;
     let tested = |mut p: Pool| {
         p.sprt = args.sprt.map(|h| Sprt::new(&p.pair_scores, h));
-        (p.forfeits_left_out, p.partners_left_out) = left_out;
+        p.left_out = left_out;
         p
     };
     if args.against.is_empty() {
@@ -170,7 +177,7 @@ pub fn run(args: &PoolArgs, json: bool) -> Result<String, String> {
     let (baseline, baseline_left_out) = read_counted(&args.against, args.on_board)?;
     let mut c = compare::compare(&reports, &baseline)?;
     c.pool = tested(c.pool);
-    (c.baseline.forfeits_left_out, c.baseline.partners_left_out) = baseline_left_out;
+    c.baseline.left_out = baseline_left_out;
     Ok(if json {
         to_json(&c)
     } else {
@@ -199,15 +206,12 @@ pub fn run(args: &PoolArgs, json: bool) -> Result<String, String> {
 /// The reports of `paths`; with `on_board` (`--on-board`), every pair
 /// with a game either side forfeited taken out of them, and how many
 /// forfeits and partners were.
-fn read_counted(
-    paths: &[PathBuf],
-    on_board: bool,
-) -> Result<(Vec<Report>, (usize, usize)), String> {
+fn read_counted(paths: &[PathBuf], on_board: bool) -> Result<(Vec<Report>, LeftOut), String> {
     let mut reports = read_all(paths)?;
     let left_out = if on_board {
         leave_out_forfeits(&mut reports)
     } else {
-        (0, 0)
+        LeftOut::default()
     };
     Ok((reports, left_out))
 }
@@ -217,8 +221,8 @@ fn read_counted(
 /// side with each colour), and a pair kept with one game would count by
 /// that game alone, nearly always the black one's win. Says how many
 /// forfeits and how many partners it took out.
-fn leave_out_forfeits(reports: &mut [Report]) -> (usize, usize) {
-    let (mut forfeits, mut partners) = (0, 0);
+fn leave_out_forfeits(reports: &mut [Report]) -> LeftOut {
+    let mut left_out = LeftOut::default();
     for r in reports.iter_mut() {
         let spoilt: BTreeSet<usize> = r
             .game_list
@@ -231,14 +235,14 @@ fn leave_out_forfeits(reports: &mut [Report]) -> (usize, usize) {
                 return true;
             }
             if g.forfeited() {
-                forfeits += 1;
+                left_out.forfeits += 1;
             } else {
-                partners += 1;
+                left_out.partners += 1;
             }
             false
         });
     }
-    (forfeits, partners)
+    left_out
 }
 
 /// A count of games, with a decimal only when runs shared it.
@@ -289,8 +293,11 @@ fn pool_text(p: &Pool, title: &str) -> String {
         p.a_stats.forfeits,
         p.b_stats.forfeits
     );
-    if p.forfeits_left_out > 0 {
-        let (n, m) = (p.forfeits_left_out, p.partners_left_out);
+    if p.left_out.forfeits > 0 {
+        let LeftOut {
+            forfeits: n,
+            partners: m,
+        } = p.left_out;
         let _ = writeln!(
             out,
             "  on the board only: {n} game{} ended by a forfeit and {m} other game{} of {} pair{} left out of the score, the Elo and the SPRT (the forfeits and move times are the reports')",
@@ -451,9 +458,18 @@ mod tests {
     #[test]
     fn on_the_board_only_leaves_forfeited_pairs_out_of_every_count() {
         let mut reports = [two_pairs(true)];
-        assert_eq!(leave_out_forfeits(&mut reports), (1, 1));
+        assert_eq!(
+            leave_out_forfeits(&mut reports),
+            LeftOut {
+                forfeits: 1,
+                partners: 1
+            }
+        );
         let mut p = pool(&reports).expect("one measure");
-        (p.forfeits_left_out, p.partners_left_out) = (1, 1);
+        p.left_out = LeftOut {
+            forfeits: 1,
+            partners: 1,
+        };
         // The first pair goes whole (its black game, won, as well): the
         // second pair's win and loss are what is left.
         assert_eq!((p.results.games, p.results.total.wins), (2, 1));
@@ -470,10 +486,16 @@ mod tests {
         // Both games of a pair forfeited: two forfeits, no partner.
         let mut both = [two_pairs(true)];
         both[0].game_list[0].end = both[0].game_list[1].end.clone();
-        assert_eq!(leave_out_forfeits(&mut both), (2, 0));
+        assert_eq!(
+            leave_out_forfeits(&mut both),
+            LeftOut {
+                forfeits: 2,
+                partners: 0
+            }
+        );
         assert_eq!(both[0].game_list.len(), 2);
         let mut clean = [two_pairs(false)];
-        assert_eq!(leave_out_forfeits(&mut clean), (0, 0));
+        assert_eq!(leave_out_forfeits(&mut clean), LeftOut::default());
         assert_eq!(clean[0].game_list.len(), 4);
         // Through the command: read from a file, the pool and its text.
         let dir = std::env::temp_dir().join(format!("arena-on-board-{}", std::process::id()));
