@@ -85,6 +85,16 @@ impl Plan {
         self.start + self.aim
     }
 
+    /// When the last check of the chosen move (the opponent's forced wins
+    /// after it), begun at `now`, must end: a seventh of the aim, the share
+    /// an untimed move keeps for it (the last eighth of its turn), and
+    /// never past the move's `deadline`. Without it the check could spend
+    /// the move's whole budget, many times the aim, out of the match clock.
+    pub(super) fn check_end(&self, now: Instant, deadline: Instant) -> Instant {
+        now.checked_add(self.aim / 7)
+            .map_or(deadline, |end| end.min(deadline))
+    }
+
     /// After a completed iteration whose best move is `best` with `score`:
     /// `None` to stop deepening, or the instant by which the next
     /// iteration must end. An iteration takes longer than all before it
@@ -134,6 +144,16 @@ mod tests {
         let (mut plan, _) = begun_ten_seconds_ago(15);
         assert_eq!(plan.next_iteration(7, 40), None);
         assert_eq!(plan.next_iteration(7, 60), None, "a rising score");
+    }
+
+    #[test]
+    fn the_last_check_gets_a_seventh_of_the_aim_within_the_deadline() {
+        let (plan, start) = begun_ten_seconds_ago(14);
+        let now = start + Duration::from_secs(16);
+        let far = start + Duration::from_secs(100);
+        assert_eq!(plan.check_end(now, far), now + Duration::from_secs(2));
+        let near = now + Duration::from_millis(500);
+        assert_eq!(plan.check_end(now, near), near, "never past the deadline");
     }
 
     #[test]

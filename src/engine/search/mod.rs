@@ -434,7 +434,11 @@ impl SearchAi {
         // found a win of ours), while another move does not (and there is
         // time to check).
         if self.strength.vcf_depth > 0 && Instant::now() < deadline {
-            let mut check = Clock::new(deadline, (1, 4), limits);
+            // Under a match clock the check keeps to the plan's share.
+            let check_end = plan
+                .as_ref()
+                .map_or(deadline, |p| p.check_end(Instant::now(), deadline));
+            let mut check = Clock::new(check_end, (1, 4), limits);
             // The search's choice first (a cut-short iteration may have
             // preferred another than the last full one), then the rest in
             // the last full iteration's order.
