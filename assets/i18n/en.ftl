@@ -116,6 +116,12 @@ sound_off = Sound off
 # The sound switch's hover text.
 sound_hover = Music and sounds
 
+# The sound switch when there is no audio output (it cannot be switched).
+sound_none = No sound
+
+# Its hover text.
+sound_none_hover = No audio output was found: the game plays silently.
+
 # The threats switch.
 threats = Threats
 

@@ -5,7 +5,8 @@
 //! on one named `audio` thread. The UI thread holds an [`Audio`] handle that
 //! only sends commands over a channel, so no call on it can block a frame.
 //! With no sound device the thread says so in one line on stderr and ends;
-//! the handle then keeps working and plays nothing.
+//! the handle then keeps working and plays nothing, and tells the window
+//! ([`Audio::output`]) so that the sound switch does not claim sound.
 //!
 //! ```no_run
 //! use gomoku::gui::audio::{Audio, Sound, SoundBank};
@@ -18,12 +19,14 @@
 
 use std::error::Error;
 use std::io::Cursor;
+use std::sync::Arc;
+use std::sync::atomic::{AtomicU8, Ordering};
 use std::sync::mpsc::{self, Receiver, Sender};
 use std::thread::{self, JoinHandle};
 
 use rodio::mixer::Mixer;
 use rodio::source::Buffered;
-use rodio::{Decoder, DeviceSinkBuilder, Player, Source};
+use rodio::{Decoder, DeviceSinkBuilder, DeviceSinkError, MixerDeviceSink, Player, Source};
 
 /// The music plays under everything else, at this fraction of full volume.
 const MUSIC_VOLUME: f32 = 0.25;
@@ -97,6 +100,38 @@ impl SoundBank {
     }
 }
 
+/// Whether the sound has somewhere to go.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Output {
+    /// The audio thread is still opening the device.
+    Opening,
+    /// The device is open: what is not muted is heard.
+    Ready,
+    /// No device (or no audio thread): the game plays silently.
+    Missing,
+}
+
+impl Output {
+    fn code(self) -> u8 {
+        match self {
+            Output::Opening => 0,
+            Output::Ready => 1,
+            Output::Missing => 2,
+        }
+    }
+
+    fn from_code(code: u8) -> Output {
+        match code {
+            0 => Output::Opening,
+            1 => Output::Ready,
+            _ => Output::Missing,
+        }
+    }
+}
+
+/// Opens the sound device (the default one, or a stand-in in tests).
+type Open = fn() -> Result<MixerDeviceSink, DeviceSinkError>;
+
 /// What the handle asks of the audio thread.
 #[derive(Debug)]
 enum Command {
@@ -118,6 +153,8 @@ pub struct Audio {
     #[cfg_attr(not(test), allow(dead_code, reason = "only tests join the thread"))]
     thread: Option<JoinHandle<()>>,
     muted: bool,
+    /// The audio thread's [`Output`], as its code.
+    output: Arc<AtomicU8>,
 }
 
 impl Audio {
@@ -127,15 +164,22 @@ impl Audio {
     /// line on stderr and the handle plays nothing.
     #[must_use]
     pub fn start(bank: SoundBank, muted: bool) -> Audio {
+        Audio::start_on(bank, muted, DeviceSinkBuilder::open_default_sink)
+    }
+
+    fn start_on(bank: SoundBank, muted: bool, open: Open) -> Audio {
         let (sender, receiver) = mpsc::channel();
+        let output = Arc::new(AtomicU8::new(Output::Opening.code()));
+        let told = Arc::clone(&output);
         let spawned = thread::Builder::new()
             .name("audio".into())
-            .spawn(move || run(bank, muted, &receiver));
+            .spawn(move || run(bank, muted, &receiver, open, &told));
         match spawned {
             Ok(thread) => Audio {
                 commands: Some(sender),
                 thread: Some(thread),
                 muted,
+                output,
             },
             Err(err) => {
                 log::warn!("could not start the audio thread ({err}); playing silently");
@@ -145,14 +189,22 @@ impl Audio {
     }
 
     /// A handle that plays nothing (tests, headless runs) but still keeps
-    /// the mute switch.
+    /// the mute switch; its output is [`Output::Missing`].
     #[must_use]
     pub fn silent(muted: bool) -> Audio {
         Audio {
             commands: None,
             thread: None,
             muted,
+            output: Arc::new(AtomicU8::new(Output::Missing.code())),
         }
+    }
+
+    /// Whether the sound has somewhere to go, as the audio thread last
+    /// said (it never waits).
+    #[must_use]
+    pub fn output(&self) -> Output {
+        Output::from_code(self.output.load(Ordering::Relaxed))
     }
 
     /// Plays `sound` over anything already playing, unless muted.
@@ -207,14 +259,17 @@ fn decode(
 
 /// The audio thread: opens the device, then serves commands until the
 /// handle is dropped. Blocking on `recv` keeps it idle between commands.
-fn run(bank: SoundBank, muted: bool, commands: &Receiver<Command>) {
-    let mut sink = match DeviceSinkBuilder::open_default_sink() {
+/// What became of the device goes to `output`.
+fn run(bank: SoundBank, muted: bool, commands: &Receiver<Command>, open: Open, output: &AtomicU8) {
+    let mut sink = match open() {
         Ok(sink) => sink,
         Err(err) => {
             log::warn!("no audio output ({}); playing silently", chain(&err));
+            output.store(Output::Missing.code(), Ordering::Relaxed);
             return;
         }
     };
+    output.store(Output::Ready.code(), Ordering::Relaxed);
     // Dropping the sink is the normal way out; rodio would log it.
     sink.log_on_drop(false);
     let mut state = Mixdown::new(sink.mixer(), bank, muted);
@@ -416,6 +471,24 @@ mod tests {
         audio.play(Sound::Win);
         assert!(!audio.is_muted());
         assert!(audio.shutdown().is_ok(), "the audio thread panicked");
+    }
+
+    #[test]
+    fn a_missing_device_is_told_to_the_window() {
+        let audio = Audio::start_on(bank(), false, || Err(DeviceSinkError::NoDevice));
+        let mut output = audio.output();
+        // The thread says so soon; this only waits for it (at most 10 s).
+        for _ in 0..1000 {
+            if output != Output::Opening {
+                break;
+            }
+            thread::sleep(std::time::Duration::from_millis(10));
+            output = audio.output();
+        }
+        assert_eq!(output, Output::Missing);
+        audio.play(Sound::Stone);
+        assert!(audio.shutdown().is_ok(), "the audio thread panicked");
+        assert_eq!(Audio::silent(false).output(), Output::Missing);
     }
 
     #[test]

@@ -393,6 +393,7 @@ impl GomokuApp {
                 board.last_move().map(|p| point_name(p, board.size()))
             },
             muted: self.audio.is_muted(),
+            silent: self.audio.output() == audio::Output::Missing,
             toggles: Toggles {
                 heat: self.settings.show_heat,
                 threats: self.settings.show_threats,
@@ -479,6 +480,11 @@ impl GomokuApp {
         if busy {
             // Keeps the spinner turning.
             ctx.request_repaint_after(Duration::from_millis(50));
+        }
+        if self.audio.output() == audio::Output::Opening {
+            // Looks again until the audio thread has said whether there is
+            // sound, for the sound switch.
+            ctx.request_repaint_after(Duration::from_millis(100));
         }
     }
 

@@ -21,6 +21,9 @@ pub struct Status<'a> {
     pub last_move: Option<String>,
     /// Whether sound is off.
     pub muted: bool,
+    /// Whether there is no audio output (the switch then says so and
+    /// cannot be switched).
+    pub silent: bool,
     /// Which teaching overlays are on.
     pub toggles: Toggles,
     /// Messages for the player, oldest first.
@@ -47,7 +50,9 @@ pub struct Toggles {
 pub fn show(ui: &mut egui::Ui, status: &Status<'_>, actions: &mut Vec<Action>) {
     crate::gui::show_panel(ui, egui::Panel::bottom("status_bar"), |ui| {
         let lang = status.lang;
-        let sound = if status.muted {
+        let sound = if status.silent {
+            lang.sound_none()
+        } else if status.muted {
             lang.sound_off()
         } else {
             lang.sound_on()
@@ -73,7 +78,10 @@ pub fn show(ui: &mut egui::Ui, status: &Status<'_>, actions: &mut Vec<Action>) {
         }
         ui.horizontal(|ui| {
             ui.with_layout(egui::Layout::right_to_left(egui::Align::Center), |ui| {
-                if ui.button(sound).on_hover_text(lang.sound_hover()).clicked() {
+                if status.silent {
+                    ui.add_enabled(false, egui::Button::new(sound))
+                        .on_disabled_hover_text(lang.sound_none_hover());
+                } else if ui.button(sound).on_hover_text(lang.sound_hover()).clicked() {
                     actions.push(Action::ToggleSound);
                 }
                 ui.separator();

@@ -82,6 +82,11 @@ messages! {
     fn sound_off();
     /// The sound switch's hover text.
     fn sound_hover();
+    /// The sound switch when there is no audio output (it cannot be
+    /// switched).
+    fn sound_none();
+    /// Its hover text.
+    fn sound_none_hover();
     /// The threats switch.
     fn threats();
     /// The threats switch's hover text.

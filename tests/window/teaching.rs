@@ -4,7 +4,7 @@
 
 use eframe::egui::{self};
 use egui_kittest::Harness;
-use egui_kittest::kittest::Queryable;
+use egui_kittest::kittest::{NodeT, Queryable};
 use gomoku::game::board::Pos;
 use gomoku::gui::GomokuApp;
 
@@ -199,4 +199,21 @@ fn the_heat_map_comes_for_the_position_on_the_board() {
     );
     step_until(&mut h, "white's reply", |a| a.controller().is_human_turn());
     step_until(&mut h, "the next heat map", |a| a.heat_map().is_some());
+}
+
+#[test]
+fn without_audio_output_the_sound_switch_says_so_and_keeps_the_setting() {
+    // The harness's sound handle has no output, as on a machine without a
+    // sound card: the switch must not claim sound.
+    let dir = tempfile::tempdir().expect("temp dir");
+    let mut h = harness(dir.path());
+    assert!(h.query_by_label("Sound on").is_none());
+    assert!(h.query_by_label("Sound off").is_none());
+    let switch = h.get_by_label("No sound");
+    assert!(switch.accesskit_node().is_disabled());
+    switch.click();
+    h.step();
+    h.step();
+    assert!(!saved(&mut h, dir.path()).muted, "the setting is kept");
+    h.get_by_label("No sound");
 }
