@@ -149,8 +149,8 @@ pub struct Audio {
     /// `None` when there is no audio thread; sends to a thread that has
     /// ended (no device) fail, and are ignored.
     commands: Option<Sender<Command>>,
-    /// Kept so tests can check the thread ended cleanly.
-    #[cfg_attr(not(test), allow(dead_code, reason = "only tests join the thread"))]
+    /// Kept to see whether the thread ended (and so tests can check it
+    /// ended cleanly).
     thread: Option<JoinHandle<()>>,
     muted: bool,
     /// The audio thread's [`Output`], as its code.
@@ -201,10 +201,16 @@ impl Audio {
     }
 
     /// Whether the sound has somewhere to go, as the audio thread last
-    /// said (it never waits).
+    /// said (it never waits). A thread that ended without saying (it
+    /// panicked opening the device) left no sound.
     #[must_use]
     pub fn output(&self) -> Output {
-        Output::from_code(self.output.load(Ordering::Relaxed))
+        match Output::from_code(self.output.load(Ordering::Relaxed)) {
+            Output::Opening if self.thread.as_ref().is_some_and(JoinHandle::is_finished) => {
+                Output::Missing
+            }
+            output => output,
+        }
     }
 
     /// Plays `sound` over anything already playing, unless muted.
@@ -473,22 +479,32 @@ mod tests {
         assert!(audio.shutdown().is_ok(), "the audio thread panicked");
     }
 
-    #[test]
-    fn a_missing_device_is_told_to_the_window() {
-        let audio = Audio::start_on(bank(), false, || Err(DeviceSinkError::NoDevice));
-        let mut output = audio.output();
-        // The thread says so soon; this only waits for it (at most 10 s).
+    /// The handle's output once the thread has said (waiting at most 10 s).
+    fn settled(audio: &Audio) -> Output {
         for _ in 0..1000 {
-            if output != Output::Opening {
+            if audio.output() != Output::Opening {
                 break;
             }
             thread::sleep(std::time::Duration::from_millis(10));
-            output = audio.output();
         }
-        assert_eq!(output, Output::Missing);
+        audio.output()
+    }
+
+    #[test]
+    fn a_missing_device_is_told_to_the_window() {
+        let audio = Audio::start_on(bank(), false, || Err(DeviceSinkError::NoDevice));
+        assert_eq!(settled(&audio), Output::Missing);
         audio.play(Sound::Stone);
         assert!(audio.shutdown().is_ok(), "the audio thread panicked");
         assert_eq!(Audio::silent(false).output(), Output::Missing);
+    }
+
+    #[test]
+    fn a_device_that_panics_leaves_no_sound() {
+        let audio = Audio::start_on(bank(), false, || panic!("the driver fell over"));
+        assert_eq!(settled(&audio), Output::Missing);
+        audio.play(Sound::Stone);
+        assert!(audio.shutdown().is_err(), "the thread did not panic");
     }
 
     #[test]
