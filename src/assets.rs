@@ -37,12 +37,19 @@ pub const BLACK_PNG: &[u8] = include_bytes!("../assets/black.png");
 pub const WHITE_PNG: &[u8] = include_bytes!("../assets/white.png");
 
 /// Victory background, 800×600: golden rays on deep red, a glowing row of
-/// five. The band `y` 200..420 is plain and dark for white text.
-pub const WIN_PNG: &[u8] = include_bytes!("../assets/win.png");
+/// five black stones. The band `y` 200..420 is plain and dark for white
+/// text.
+pub const WIN_BLACK_PNG: &[u8] = include_bytes!("../assets/win-black.png");
 
-/// Defeat background, 800×600: dusk blue, a row of four with a gap. The
-/// band `y` 200..420 is plain and dark for white text.
-pub const LOSE_PNG: &[u8] = include_bytes!("../assets/lose.png");
+/// [`WIN_BLACK_PNG`] with a row of white stones.
+pub const WIN_WHITE_PNG: &[u8] = include_bytes!("../assets/win-white.png");
+
+/// Defeat background, 800×600: dusk blue, a row of four black stones with
+/// a gap. The band `y` 200..420 is plain and dark for white text.
+pub const LOSE_BLACK_PNG: &[u8] = include_bytes!("../assets/lose-black.png");
+
+/// [`LOSE_BLACK_PNG`] with a row of white stones.
+pub const LOSE_WHITE_PNG: &[u8] = include_bytes!("../assets/lose-white.png");
 
 /// Draw background, 800×600: warm grey, a taiji and alternating stones. The
 /// band `y` 200..420 is plain and dark for white text.

@@ -3,7 +3,7 @@
 
 use std::time::{Duration, Instant};
 
-use eframe::egui::{self, Color32, Rect, Vec2};
+use eframe::egui::{self, Color32, Rect, TextureHandle, Vec2};
 
 use crate::game::board::{Line, Stone};
 use crate::game::rules::Outcome;
@@ -34,6 +34,8 @@ pub struct GameOver {
     verdict: Verdict,
     /// How it ended, when not by five in a row (a forfeit).
     how: Option<String>,
+    /// The player's colour, if one person played.
+    person: Option<Stone>,
     at: Instant,
     /// The screen (and its sound) is up: a key or click starts anew.
     screen: bool,
@@ -69,8 +71,32 @@ impl GameOver {
             outcome,
             verdict,
             how,
+            person,
             at,
             screen: false,
+        }
+    }
+
+    /// The colour of the screen's row of stones: the winner's on a win
+    /// screen, the loser's (the player's) on a lose screen; `None` for a
+    /// draw.
+    #[must_use]
+    pub fn row_colour(&self) -> Option<Stone> {
+        match self.verdict {
+            Verdict::Decided(winner) => Some(winner),
+            Verdict::Won | Verdict::Lost => self.person,
+            Verdict::Drawn => None,
+        }
+    }
+
+    /// The screen's picture: a win's or a loss's with its row of stones
+    /// in [`GameOver::row_colour`], or the draw's.
+    fn picture<'t>(&self, textures: &'t Textures) -> &'t TextureHandle {
+        let row = usize::from(self.row_colour() == Some(Stone::White));
+        match self.verdict {
+            Verdict::Won | Verdict::Decided(_) => &textures.win[row],
+            Verdict::Lost => &textures.lose[row],
+            Verdict::Drawn => &textures.draw,
         }
     }
 
@@ -125,15 +151,13 @@ impl GameOver {
     ) -> bool {
         let painter = ui.painter_at(area);
         painter.rect_filled(area, 0.0, Color32::from_black_alpha(120));
-        let (title, picture) = match self.verdict {
-            Verdict::Won => (lang.title_won(), textures.map(|t| &t.win)),
-            Verdict::Lost => (lang.title_lost(), textures.map(|t| &t.lose)),
-            Verdict::Drawn => (lang.title_drawn(), textures.map(|t| &t.draw)),
-            Verdict::Decided(winner) => (
-                lang.side_wins(&lang.colour(winner)),
-                textures.map(|t| &t.win),
-            ),
+        let title = match self.verdict {
+            Verdict::Won => lang.title_won(),
+            Verdict::Lost => lang.title_lost(),
+            Verdict::Drawn => lang.title_drawn(),
+            Verdict::Decided(winner) => lang.side_wins(&lang.colour(winner)),
         };
+        let picture = textures.map(|t| self.picture(t));
         // The pictures are 4:3 with a plain band across the middle for text.
         let width = (area.width() * 0.92).min(area.height() * 0.92 * 4.0 / 3.0);
         let rect = Rect::from_center_size(area.center(), Vec2::new(width, width * 0.75));
@@ -185,6 +209,51 @@ impl GameOver {
                 .button(egui::RichText::new(lang.where_did_i_lose()).size((20.0 * s).max(12.0)))
                 .on_hover_text(lang.where_did_i_lose_hover())
                 .clicked()
+        }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    /// The screen of a game won by `winner` (none: drawn), seen by
+    /// `person`.
+    fn over(winner: Option<Stone>, person: Option<Stone>) -> GameOver {
+        GameOver::ended(None, winner, person, None, Instant::now())
+    }
+
+    #[test]
+    fn the_row_of_stones_is_the_winners_or_on_a_loss_the_players() {
+        use Stone::{Black, White};
+        // A person who won or lost sees their own colour's row.
+        assert_eq!(over(Some(White), Some(White)).row_colour(), Some(White));
+        assert_eq!(over(Some(Black), Some(Black)).row_colour(), Some(Black));
+        assert_eq!(over(Some(White), Some(Black)).row_colour(), Some(Black));
+        assert_eq!(over(Some(Black), Some(White)).row_colour(), Some(White));
+        // Two computers, or two people: the winner's.
+        assert_eq!(over(Some(White), None).row_colour(), Some(White));
+        assert_eq!(over(Some(Black), None).row_colour(), Some(Black));
+        assert_eq!(over(None, Some(White)).row_colour(), None);
+    }
+
+    #[test]
+    fn each_ending_shows_its_picture() {
+        use Stone::{Black, White};
+        let ctx = egui::Context::default();
+        let textures = Textures::load(&ctx, crate::game::board::BoardSize::MEDIUM)
+            .expect("the embedded pictures decode");
+        for (winner, person, name) in [
+            (Some(White), Some(White), "win-white"),
+            (Some(Black), Some(Black), "win-black"),
+            (Some(Black), Some(White), "lose-white"),
+            (Some(White), Some(Black), "lose-black"),
+            (Some(White), None, "win-white"),
+            (Some(Black), None, "win-black"),
+            (None, Some(Black), "draw"),
+        ] {
+            let shown = over(winner, person).picture(&textures).name();
+            assert_eq!(shown, name, "{winner:?} won, {person:?} played");
         }
     }
 }

@@ -16,10 +16,10 @@ pub struct Textures {
     pub black: TextureHandle,
     /// A white stone.
     pub white: TextureHandle,
-    /// The "you win" screen.
-    pub win: TextureHandle,
-    /// The "you lose" screen.
-    pub lose: TextureHandle,
+    /// The "you win" screen with a row of black stones, and of white ones.
+    pub win: [TextureHandle; 2],
+    /// The "you lose" screen with a row of black stones, and of white ones.
+    pub lose: [TextureHandle; 2],
     /// The "draw" screen.
     pub draw: TextureHandle,
 }
@@ -34,8 +34,14 @@ impl Textures {
             board_size: size,
             black: load(ctx, "black", assets::BLACK_PNG)?,
             white: load(ctx, "white", assets::WHITE_PNG)?,
-            win: load(ctx, "win", assets::WIN_PNG)?,
-            lose: load(ctx, "lose", assets::LOSE_PNG)?,
+            win: [
+                load(ctx, "win-black", assets::WIN_BLACK_PNG)?,
+                load(ctx, "win-white", assets::WIN_WHITE_PNG)?,
+            ],
+            lose: [
+                load(ctx, "lose-black", assets::LOSE_BLACK_PNG)?,
+                load(ctx, "lose-white", assets::LOSE_WHITE_PNG)?,
+            ],
             draw: load(ctx, "draw", assets::DRAW_PNG)?,
         })
     }

@@ -29,15 +29,17 @@ fn luma(img: &RgbaImage, x: u32, y: u32) -> f64 {
 
 #[test]
 fn embedded_constants_are_the_right_files() {
-    let pairs: [(&str, &[u8]); 14] = [
+    let pairs: [(&str, &[u8]); 16] = [
         ("board13.png", assets::BOARD13_PNG),
         ("board15.png", assets::BOARD15_PNG),
         ("board19.png", assets::BOARD19_PNG),
         ("black.png", assets::BLACK_PNG),
         ("white.png", assets::WHITE_PNG),
         ("icon.png", assets::ICON_PNG),
-        ("win.png", assets::WIN_PNG),
-        ("lose.png", assets::LOSE_PNG),
+        ("win-black.png", assets::WIN_BLACK_PNG),
+        ("win-white.png", assets::WIN_WHITE_PNG),
+        ("lose-black.png", assets::LOSE_BLACK_PNG),
+        ("lose-white.png", assets::LOSE_WHITE_PNG),
         ("draw.png", assets::DRAW_PNG),
         ("start.wav", assets::START_WAV),
         ("stone.wav", assets::STONE_WAV),
@@ -69,8 +71,10 @@ fn pictures_have_their_stated_sizes() {
         ("black.png", 128, 128),
         ("white.png", 128, 128),
         ("icon.png", 256, 256),
-        ("win.png", 800, 600),
-        ("lose.png", 800, 600),
+        ("win-black.png", 800, 600),
+        ("win-white.png", 800, 600),
+        ("lose-black.png", 800, 600),
+        ("lose-white.png", 800, 600),
         ("draw.png", 800, 600),
     ];
     for (name, w, h) in sizes {
@@ -326,7 +330,13 @@ fn windows_icon_holds_the_icon_at_every_size() {
 
 #[test]
 fn game_over_screens_are_opaque_with_a_dark_band_for_text() {
-    for name in ["win.png", "lose.png", "draw.png"] {
+    for name in [
+        "win-black.png",
+        "win-white.png",
+        "lose-black.png",
+        "lose-white.png",
+        "draw.png",
+    ] {
         let img = png(&committed(name));
         assert!(
             img.pixels().all(|p| p.0[3] == 255),
@@ -343,6 +353,26 @@ fn game_over_screens_are_opaque_with_a_dark_band_for_text() {
             brightest < 120.0,
             "{name}: brightest pixel in the text band has luma {brightest}"
         );
+    }
+}
+
+#[test]
+fn game_over_rows_are_in_their_colour() {
+    // The first stone of the row (x 240, y 515): dark on the black
+    // pictures, light on the white ones (the win's glow and rim light
+    // around it, the lose's dusk over it).
+    for (name, dark) in [
+        ("win-black.png", true),
+        ("win-white.png", false),
+        ("lose-black.png", true),
+        ("lose-white.png", false),
+    ] {
+        let centre = luma(&png(&committed(name)), 240, 515);
+        if dark {
+            assert!(centre < 90.0, "{name}: the row's stone has luma {centre}");
+        } else {
+            assert!(centre > 150.0, "{name}: the row's stone has luma {centre}");
+        }
     }
 }
 

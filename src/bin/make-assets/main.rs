@@ -75,7 +75,7 @@ struct Job {
 }
 
 /// Every asset, in the order [`generate_all`] returns them.
-const JOBS: [Job; 17] = [
+const JOBS: [Job; 19] = [
     Job {
         name: "board13.png",
         make: |s| s.board(13),
@@ -105,12 +105,20 @@ const JOBS: [Job; 17] = [
         make: |s| s.icon().to_ico(&ICO_SIDES),
     },
     Job {
-        name: "win.png",
-        make: |_| screens::win().to_png(),
+        name: "win-black.png",
+        make: |_| screens::win(stones::Stone::Black).to_png(),
     },
     Job {
-        name: "lose.png",
-        make: |_| screens::lose().to_png(),
+        name: "win-white.png",
+        make: |_| screens::win(stones::Stone::White).to_png(),
+    },
+    Job {
+        name: "lose-black.png",
+        make: |_| screens::lose(stones::Stone::Black).to_png(),
+    },
+    Job {
+        name: "lose-white.png",
+        make: |_| screens::lose(stones::Stone::White).to_png(),
     },
     Job {
         name: "draw.png",
@@ -148,7 +156,9 @@ const JOBS: [Job; 17] = [
 
 /// The order the jobs are started in: longest first, so two threads finish
 /// together. (Indices into [`JOBS`].)
-const START_ORDER: [usize; 17] = [14, 0, 1, 2, 7, 8, 9, 12, 13, 10, 5, 6, 4, 3, 11, 15, 16];
+const START_ORDER: [usize; 19] = [
+    16, 0, 1, 2, 7, 8, 9, 10, 11, 14, 15, 12, 5, 6, 4, 3, 13, 17, 18,
+];
 
 /// Every asset: the boards, stones, icon (PNG, then the Windows icon),
 /// game-over screens, then the sounds, the desktop entry and the PSQ type (the order of
@@ -192,7 +202,7 @@ pub fn generate_all() -> Vec<Asset> {
 }
 
 /// The names of every asset [`generate_all`] makes, in the same order.
-pub const NAMES: [&str; 17] = [
+pub const NAMES: [&str; 19] = [
     "board13.png",
     "board15.png",
     "board19.png",
@@ -200,8 +210,10 @@ pub const NAMES: [&str; 17] = [
     "white.png",
     "icon.png",
     "icon.ico",
-    "win.png",
-    "lose.png",
+    "win-black.png",
+    "win-white.png",
+    "lose-black.png",
+    "lose-white.png",
     "draw.png",
     "start.wav",
     "stone.wav",

@@ -19,8 +19,9 @@ fn text_band(y: f64) -> f64 {
 /// The y of the row of stones along the bottom.
 const ROW_Y: f64 = 515.0;
 
-/// Victory: golden rays rising from behind a glowing row of five on deep red.
-pub(crate) fn win() -> Canvas {
+/// Victory: golden rays rising from behind a glowing row of five of the
+/// winner's `colour` on deep red.
+pub(crate) fn win(colour: Stone) -> Canvas {
     let (ox, oy) = (400.0, ROW_Y);
     let gold = rgb8(255, 196, 84);
     let mut c = Canvas::from_fn(W, H, |x, y| {
@@ -59,15 +60,19 @@ pub(crate) fn win() -> Canvas {
     for &x in &xs {
         // Lit from behind: a halo and a bright rim instead of a shadow.
         glow(&mut c, (x, ROW_Y), 34.0, rgb8(255, 214, 110), 0.95);
-        draw_stone(&mut c, Stone::Black, (x, ROW_Y), 34.0, None);
+        draw_stone(&mut c, colour, (x, ROW_Y), 34.0, None);
         rim_light(&mut c, (x, ROW_Y), 34.0, rgb8(255, 228, 160), 0.45);
     }
     c
 }
 
 /// Defeat: a dusk-blue sky over a board fading into the evening, and a row
-/// of four with the fifth missing.
-pub(crate) fn lose() -> Canvas {
+/// of four of the loser's `colour` with the fifth missing.
+pub(crate) fn lose(colour: Stone) -> Canvas {
+    let other = match colour {
+        Stone::Black => Stone::White,
+        Stone::White => Stone::Black,
+    };
     let horizon = 330.0;
     let mut c = Canvas::from_fn(W, H, |x, y| {
         let sky = if y < 200.0 {
@@ -115,14 +120,14 @@ pub(crate) fn lose() -> Canvas {
             ghost_ring(&mut c, (x, ROW_Y), 34.0);
         } else {
             draw_shadow(&mut c, (x, ROW_Y), 34.0, 0.35);
-            draw_stone(&mut c, Stone::White, (x, ROW_Y), 34.0, Some(dusk));
+            draw_stone(&mut c, colour, (x, ROW_Y), 34.0, Some(dusk));
         }
     }
     // The stone that never came, lying off to the side.
     draw_shadow(&mut c, (690.0, 566.0), 30.0, 0.35);
-    draw_stone(&mut c, Stone::White, (690.0, 566.0), 30.0, Some(dusk));
+    draw_stone(&mut c, colour, (690.0, 566.0), 30.0, Some(dusk));
     draw_shadow(&mut c, (110.0, 470.0), 26.0, 0.3);
-    draw_stone(&mut c, Stone::Black, (110.0, 470.0), 26.0, Some(dusk));
+    draw_stone(&mut c, other, (110.0, 470.0), 26.0, Some(dusk));
     c
 }
 
