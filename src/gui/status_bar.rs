@@ -169,7 +169,7 @@ pub fn show(ui: &mut egui::Ui, status: &Status<'_>, actions: &mut Vec<Action>) {
 fn status_line(ui: &mut egui::Ui, status: &Status<'_>, own_row: bool) {
     ui.horizontal_wrapped(|ui| {
         if status.busy {
-            ui.add(egui::Spinner::new());
+            spinner(ui);
         }
         let label = egui::Label::new(&status.text);
         ui.add(if own_row {
@@ -178,6 +178,35 @@ fn status_line(ui: &mut egui::Ui, status: &Status<'_>, own_row: bool) {
             label.truncate()
         });
     });
+}
+
+/// A turning arc while a computer thinks. Unlike egui's spinner it asks
+/// for no repaint of its own (which would redraw the window as often as
+/// the screen allows, a core or more of software rendering taken from the
+/// engines): the app repaints twenty times a second while anyone thinks.
+fn spinner(ui: &mut egui::Ui) {
+    let side = ui.spacing().interact_size.y;
+    let (rect, _) = ui.allocate_exact_size(egui::Vec2::splat(side), egui::Sense::hover());
+    if !ui.is_rect_visible(rect) {
+        return;
+    }
+    let turn = ui.input(|i| i.time) * std::f64::consts::TAU * 0.8;
+    let radius = rect.height() / 2.0 - 2.0;
+    let points: Vec<egui::Pos2> = (0..=24)
+        .map(|k| {
+            // Three quarters of a circle, starting where time has turned it.
+            let a = turn + f64::from(k) / 24.0 * std::f64::consts::TAU * 0.75;
+            #[expect(
+                clippy::cast_possible_truncation,
+                reason = "an angle's sine fits an f32"
+            )]
+            let (sin, cos) = (a.sin() as f32, a.cos() as f32);
+            rect.center() + radius * egui::vec2(cos, sin)
+        })
+        .collect();
+    let colour = ui.visuals().strong_text_color();
+    ui.painter()
+        .add(egui::Shape::line(points, egui::Stroke::new(2.0, colour)));
 }
 
 /// The width a button or switch labelled `label` takes in the bar.

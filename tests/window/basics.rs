@@ -169,6 +169,34 @@ fn clicks_during_the_ais_turn_are_ignored() {
 }
 
 #[test]
+fn the_window_waits_between_frames_while_the_computer_thinks() {
+    // A frame asks for the next one at a pace (the clock's tenths, the
+    // spinner), never at once: redrawing as fast as the screen allows
+    // took a core or more of software rendering from the engines.
+    let dir = tempfile::tempdir().expect("temp dir");
+    let mut h = harness(
+        app(dir.path(), Duration::from_secs(60)),
+        Vec2::new(800.0, 900.0),
+        1.0,
+    );
+    let g = geometry(&h);
+    press_at(&mut h, g.center_of(CENTRE));
+    // (The press's own frames are immediate: egui follows the pointer.)
+    h.step();
+    h.step();
+    for _ in 0..3 {
+        h.step();
+        assert!(h.state().controller().is_ai_thinking());
+        h.get_by_label("White is thinking…");
+        assert!(
+            !h.ctx.requested_repaint_last_pass(),
+            "a frame asked for the next at once: {:?}",
+            h.ctx.repaint_causes()
+        );
+    }
+}
+
+#[test]
 fn undo_button_and_ctrl_z_take_back_a_move_pair() {
     let dir = tempfile::tempdir().expect("temp dir");
     let mut h = harness(
