@@ -15,6 +15,10 @@ use crate::teacher::{HeatMap, ThreatMap};
 /// (seed 000 §11.3).
 pub const CLICK_TOLERANCE: f32 = 0.4;
 
+/// How far, in cells, a stone on a line and its shadow reach from it (the
+/// shadow's offset and radius; the stone itself reaches 0.49).
+const STONE_REACH: f32 = 0.54;
+
 /// Where the board image is on screen and how its grid maps to points.
 #[derive(Clone, Copy, Debug, PartialEq)]
 pub struct BoardGeometry {
@@ -63,6 +67,22 @@ impl BoardGeometry {
         }
         let pos = Pos::new(x as u8, y as u8);
         (self.center_of(pos).distance(p) < CLICK_TOLERANCE * cell).then_some(pos)
+    }
+
+    /// How far the coordinates sit from the outer lines: halfway between
+    /// the farthest an edge stone and its shadow reach
+    /// ([`STONE_REACH`] cells) and the picture's edge, so a stone never
+    /// hides them.
+    fn coordinate_offset(&self) -> f32 {
+        (STONE_REACH * self.cell() + self.margin()) / 2.0
+    }
+
+    /// The coordinates' font size: a third of the margin, but no more than
+    /// three quarters of the band between the stones' reach and the
+    /// picture's edge.
+    fn coordinate_font_size(&self) -> f32 {
+        let band = self.margin() - STONE_REACH * self.cell();
+        (self.margin() * 0.34).min(band * 0.75).clamp(6.0, 18.0)
     }
 
     fn stone_rect(&self, pos: Pos) -> Rect {
@@ -241,9 +261,9 @@ fn draw_ghost(
 /// sides, as in [`notation`](crate::game::notation).
 fn draw_coordinates(painter: &egui::Painter, g: BoardGeometry) {
     let size = g.lines;
-    let font = FontId::proportional((g.margin() * 0.34).clamp(8.0, 18.0));
+    let font = FontId::proportional(g.coordinate_font_size());
     let ink = Color32::from_rgb(0x4a, 0x2c, 0x12);
-    let off = g.margin() * 0.5;
+    let off = g.coordinate_offset();
     let text = |at: Pos2, label: &str| {
         painter.text(at, Align2::CENTER_CENTER, label, font.clone(), ink);
     };
@@ -343,6 +363,53 @@ fn draw_stones(
         }
         for p in points {
             painter.circle_stroke(p, cell * 0.5, Stroke::new(cell * 0.07, gold));
+        }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::game::board::BoardSize;
+
+    #[test]
+    fn coordinates_sit_between_the_edge_stones_and_the_pictures_edge() {
+        let ctx = egui::Context::default();
+        // A pass so the fonts are loaded.
+        let _ = ctx.run_ui(egui::RawInput::default(), |_| {});
+        for size in BoardSize::ALL {
+            let lines = size.lines();
+            let widest_number = lines.to_string();
+            let letter = char::from(b'a' + (lines - 1) as u8).to_string();
+            for side in [400.0, 600.0, 777.0, 1000.0, 1400.0] {
+                let g =
+                    BoardGeometry::fit(Rect::from_min_size(Pos2::ZERO, Vec2::splat(side)), lines);
+                let font = FontId::proportional(g.coordinate_font_size());
+                let ink = |text: &str| {
+                    ctx.fonts_mut(|f| {
+                        f.layout_no_wrap(text.to_owned(), font.clone(), Color32::BLACK)
+                    })
+                    .mesh_bounds
+                    .size()
+                };
+                let (reach, margin, off) =
+                    (STONE_REACH * g.cell(), g.margin(), g.coordinate_offset());
+                // The row numbers across, the letters up and down.
+                for (what, extent) in [
+                    (widest_number.as_str(), ink(&widest_number).x),
+                    (letter.as_str(), ink(&letter).y),
+                    ("g", ink("g").y),
+                ] {
+                    assert!(
+                        off - extent / 2.0 >= reach,
+                        "{lines} lines at {side}: {what} reaches under the stones"
+                    );
+                    assert!(
+                        off + extent / 2.0 <= margin,
+                        "{lines} lines at {side}: {what} runs off the picture"
+                    );
+                }
+            }
         }
     }
 }
