@@ -1,11 +1,12 @@
 //! One thread's alpha-beta search: negamax with principal-variation
 //! windows, late-move reductions and killer moves, over the transposition
-//! table the threads share; one iteration over the root moves; and the
-//! principal variation read back from the table.
+//! table the threads share, keeping each node's best line (see `pv`);
+//! and one iteration over the root moves.
 
 use super::Strength;
 use super::clock::Clock;
 use super::position::{Colour, Position, Threat, Totals, WIN};
+use super::pv::Lines;
 use super::smp::Busy;
 use super::table::{EXACT, LOWER, Table, UPPER};
 use super::threats::{counted, decided, moves_into, scan};
@@ -39,6 +40,10 @@ pub(super) struct Searcher<'t> {
     /// The side whose move is searched, judging as it does (`None`:
     /// evenly; see `Strength::defence`).
     view: Option<Colour>,
+    /// Each node's best line, by ply.
+    lines: Lines,
+    /// The last root iteration's lines of the moves it scored exactly.
+    root_lines: Vec<(usize, Vec<usize>)>,
 }
 
 impl<'t> Searcher<'t> {
@@ -58,6 +63,8 @@ impl<'t> Searcher<'t> {
             scratch: Vec::new(),
             leaves_unplayed: true,
             view: None,
+            lines: Lines::default(),
+            root_lines: Vec::new(),
         }
     }
 
@@ -66,6 +73,12 @@ impl<'t> Searcher<'t> {
     pub(super) fn judging_from(mut self, view: Option<Colour>) -> Searcher<'t> {
         self.view = view;
         self
+    }
+
+    /// The lines the last root iteration found after the root moves it
+    /// scored exactly, each with its first move first.
+    pub(super) fn take_root_lines(&mut self) -> Vec<(usize, Vec<usize>)> {
+        std::mem::take(&mut self.root_lines)
     }
 
     /// The static evaluation, `me` to move, as this searcher judges.
@@ -93,6 +106,7 @@ impl<'t> Searcher<'t> {
         // must beat the last of them to be searched in full.
         let mut kept: Vec<i32> = Vec::new();
         let mut iteration: Vec<(i32, usize)> = Vec::new();
+        self.root_lines.clear();
         for (k, &m) in root_moves.iter().enumerate() {
             pos.play(m);
             let mut score = if k < keep {
@@ -106,6 +120,10 @@ impl<'t> Searcher<'t> {
             let beat_window = k >= keep && score > alpha && !clock.stopped;
             if (k < keep || score > alpha) && !clock.stopped {
                 score = -self.negamax(pos, depth - 1, -WIN - 1, -alpha, 1, clock);
+                if (k < keep || score > alpha) && !clock.stopped {
+                    self.lines.found(0, m, true);
+                    self.root_lines.push((m, self.lines.at(0).to_vec()));
+                }
             }
             pos.undo();
             if clock.stopped {
@@ -137,6 +155,7 @@ impl<'t> Searcher<'t> {
         ply: i32,
         clock: &mut Clock,
     ) -> i32 {
+        self.lines.start(ply as usize);
         if clock.tick() {
             return 0;
         }
@@ -266,7 +285,7 @@ impl<'t> Searcher<'t> {
             // A leaf is mostly judged from the totals the move would leave,
             // without playing it: as `negamax` would score it, node counts
             // and all.
-            let score = if next == 0
+            let (score, played) = if next == 0
                 && self.leaves_unplayed
                 && let Some(leaf) = self.leaf_after(pos, m, ply)
             {
@@ -274,7 +293,7 @@ impl<'t> Searcher<'t> {
                 if k > 0 && score > alpha && score < beta && !clock.stopped {
                     score = self.leaf_score(leaf, clock);
                 }
-                score
+                (score, false)
             } else {
                 // The new position's slot is fetched while the move is made.
                 self.table.prefetch(pos.hash_after(m));
@@ -297,10 +316,13 @@ impl<'t> Searcher<'t> {
                     score
                 };
                 pos.undo();
-                score
+                (score, true)
             };
             if clock.stopped {
                 return best.max(alpha);
+            }
+            if score > alpha && score < beta {
+                self.lines.found(ply as usize, m, played);
             }
             if score > best {
                 best = score;
@@ -388,29 +410,6 @@ impl<'t> Searcher<'t> {
             k[0] = m;
         }
     }
-}
-
-/// The principal variation from the root after `first`, read back from
-/// `table` (at most `len` moves, no repeats; a move that does not fit the
-/// position ends it).
-pub(super) fn pv_after(table: &Table, pos: &mut Position, first: usize, len: u32) -> Vec<usize> {
-    let mut line = vec![first];
-    pos.play(first);
-    let points = pos.size() * pos.size();
-    while line.len() < len as usize {
-        let Some(next) = table.probe(pos.hash()).and_then(|e| e.best()) else {
-            break;
-        };
-        if next >= points || line.contains(&next) || !pos.is_allowed(next) || !pos.is_empty(next) {
-            break;
-        }
-        pos.play(next);
-        line.push(next);
-    }
-    for _ in 0..line.len() {
-        pos.undo();
-    }
-    line
 }
 
 #[cfg(test)]

@@ -6,26 +6,33 @@ use std::time::{Duration, Instant};
 
 use super::clock::Clock;
 use super::position::Position;
+use super::pv::read_on;
 use super::threats::{Failed, vcf_line};
-use super::{SearchAi, eval_of, pv_after};
+use super::{SearchAi, eval_of, line_after};
 use crate::engine::{Eval, Limits, Line, Report};
 
 impl SearchAi {
     /// The analysis's lines at `depth`: a win by fours found first, then
     /// the best `keep` root moves of the last completed iteration (whose
     /// scores are exact: each was searched with a window below it), their
-    /// play read back from the table.
+    /// play as the search `found` it, read on from the table.
     pub(super) fn lines(
         &self,
         pos: &mut Position,
         scores: &[(i32, usize)],
+        found: &[(usize, Vec<usize>)],
         keep: usize,
         depth: u32,
         won: Option<&Line>,
     ) -> Vec<Line> {
         let mut lines: Vec<Line> = won.cloned().into_iter().collect();
         for &(score, m) in scores.iter().take(keep) {
-            let pv = pv_after(&self.table, pos, m, depth);
+            let pv = read_on(
+                &self.table,
+                pos,
+                line_after(found, m).unwrap_or(&[m]),
+                depth,
+            );
             lines.push(Line {
                 first: pos.pos(m),
                 eval: eval_of(score),

@@ -21,6 +21,7 @@ pub mod position;
 mod alphabeta;
 mod analysis;
 mod clock;
+mod pv;
 mod smp;
 mod table;
 mod threats;
@@ -30,10 +31,11 @@ use crate::engine::report::UNPROVED;
 use crate::engine::{Engine, Eval, Limits, Line, MAX_LINES, Report, RootMove};
 use crate::game::board::Pos;
 use crate::game::rules::Game;
-use alphabeta::{Searcher, pv_after};
+use alphabeta::Searcher;
 use analysis::{first_line_as_best, line_of};
 use clock::{Clock, Plan};
 use position::{Colour, Position, Threat, Totals, WIN};
+use pv::read_on;
 use smp::{Busy, Helpers};
 use table::Table;
 use threats::{Failed, first_safe, moves, scan, urgent, vcf_line, vct};
@@ -342,6 +344,9 @@ impl SearchAi {
         let mut scores: Vec<(i32, usize)> = Vec::new();
         let mut depth_done = 0;
         let mut pv: Vec<usize> = best.into_iter().collect();
+        // The lines the last completed iteration found after the root
+        // moves it scored exactly.
+        let mut found: Vec<(usize, Vec<usize>)> = Vec::new();
         // The helper threads' nodes (none with one thread), and the moves
         // the threads are searching (not kept with one).
         let helper_nodes = AtomicU64::new(0);
@@ -388,8 +393,14 @@ impl SearchAi {
                 root_moves = iteration.iter().map(|&(_, m)| m).collect();
                 scores = iteration;
                 depth_done = depth;
+                found = searcher.take_root_lines();
                 if let Some(b) = best {
-                    pv = pv_after(&self.table, pos, b, depth);
+                    pv = read_on(
+                        &self.table,
+                        pos,
+                        line_after(&found, b).unwrap_or(&[b]),
+                        depth,
+                    );
                 }
                 let mut report = finish(
                     pos,
@@ -402,7 +413,7 @@ impl SearchAi {
                 report.root = root_report(pos, &scores);
                 report.done = false;
                 if analysis > 0 {
-                    report.lines = self.lines(pos, &scores, keep, depth, won.as_ref());
+                    report.lines = self.lines(pos, &scores, &found, keep, depth, won.as_ref());
                     first_line_as_best(&mut report);
                 }
                 progress(&report);
@@ -423,7 +434,7 @@ impl SearchAi {
         if analysis > 0 {
             let mut report = finish(pos, best, None, &pv, clock.nodes, depth_done);
             report.root = root_report(pos, &scores);
-            report.lines = self.lines(pos, &scores, keep, depth_done, won.as_ref());
+            report.lines = self.lines(pos, &scores, &found, keep, depth_done, won.as_ref());
             self.refute_lines(pos, &mut report.lines, deadline, limits);
             first_line_as_best(&mut report);
             return report;
@@ -484,6 +495,14 @@ pub(super) fn partial_best(iteration: &[(i32, usize)], first: Option<usize>) -> 
         }
     }
     Some(best)
+}
+
+/// The line of `found` after root move `m`, `m` first.
+pub(super) fn line_after(found: &[(usize, Vec<usize>)], m: usize) -> Option<&[usize]> {
+    found
+        .iter()
+        .find(|(first, _)| *first == m)
+        .map(|(_, line)| line.as_slice())
 }
 
 /// The order in which the last check tries the moves: the search's
