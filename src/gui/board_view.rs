@@ -15,9 +15,9 @@ use crate::teacher::{HeatMap, ThreatMap};
 /// (seed 000 §11.3).
 pub const CLICK_TOLERANCE: f32 = 0.4;
 
-/// How far, in cells, a stone on a line and its shadow reach from it (the
-/// shadow's offset and radius; the stone itself reaches 0.49).
-const STONE_REACH: f32 = 0.54;
+/// How far, in cells, a stone reaches from its point (its soft shadow,
+/// offset down and right, reaches 0.54 and may shade a label's edge).
+const STONE_REACH: f32 = 0.49;
 
 /// Where the board image is on screen and how its grid maps to points.
 #[derive(Clone, Copy, Debug, PartialEq)]
@@ -70,19 +70,18 @@ impl BoardGeometry {
     }
 
     /// How far the coordinates sit from the outer lines: halfway between
-    /// the farthest an edge stone and its shadow reach
-    /// ([`STONE_REACH`] cells) and the picture's edge, so a stone never
-    /// hides them.
+    /// the farthest an edge stone reaches ([`STONE_REACH`] cells) and the
+    /// picture's edge, so a stone never hides them.
     fn coordinate_offset(&self) -> f32 {
         (STONE_REACH * self.cell() + self.margin()) / 2.0
     }
 
     /// The coordinates' font size: a third of the margin, but no more than
-    /// three quarters of the band between the stones' reach and the
-    /// picture's edge.
+    /// four fifths of the band between the stones' reach and the picture's
+    /// edge.
     fn coordinate_font_size(&self) -> f32 {
         let band = self.margin() - STONE_REACH * self.cell();
-        (self.margin() * 0.34).min(band * 0.75).clamp(6.0, 18.0)
+        (self.margin() * 0.34).min(band * 0.8).clamp(6.0, 18.0)
     }
 
     fn stone_rect(&self, pos: Pos) -> Rect {

@@ -195,6 +195,12 @@ impl<'t> Searcher<'t> {
                     _ => false,
                 };
                 if cut {
+                    // On the line being searched (a window wider than a
+                    // null one), the line is the table's from here.
+                    if beta - alpha > 1 {
+                        self.lines
+                            .from_table(ply as usize, self.table, pos, depth.max(1));
+                    }
                     return score;
                 }
             }

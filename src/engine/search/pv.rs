@@ -40,13 +40,22 @@ impl Lines {
         }
     }
 
+    /// The node at `ply` took its score from the table: its line is the
+    /// one the table holds from there (read now, before the search
+    /// overwrites it), at most `len` moves.
+    pub(super) fn from_table(&mut self, ply: usize, table: &Table, pos: &mut Position, len: u32) {
+        let line = read_on(table, pos, &[], len);
+        self.start(ply);
+        self.at[ply] = line;
+    }
+
     /// The line found at `ply`.
     pub(super) fn at(&self, ply: usize) -> &[usize] {
         self.at.get(ply).map_or(&[], Vec::as_slice)
     }
 }
 
-/// The line of play from the root: `found` (the search's own, its first
+/// The line of play from `pos`: `found` (the search's own, its first
 /// move first; longer than the depth where forced replies cost none), and
 /// when it is shorter than `len` moves, read on from `table` to `len` (no
 /// repeats; a move that does not fit the position ends it).
@@ -63,7 +72,7 @@ pub(super) fn read_on(table: &Table, pos: &mut Position, found: &[usize], len: u
         pos.play(m);
         line.push(m);
     }
-    while !line.is_empty() && line.len() < len as usize {
+    while line.len() < len as usize {
         let Some(next) = table.probe(pos.hash()).and_then(|e| e.best()) else {
             break;
         };
