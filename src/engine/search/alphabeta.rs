@@ -199,7 +199,7 @@ impl<'t> Searcher<'t> {
                     // null one), the line is the table's from here.
                     if beta - alpha > 1 {
                         self.lines
-                            .from_table(ply as usize, self.table, pos, depth.max(1));
+                            .read_from_table(ply as usize, self.table, pos, depth.max(1));
                     }
                     return score;
                 }

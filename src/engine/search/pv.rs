@@ -43,7 +43,13 @@ impl Lines {
     /// The node at `ply` took its score from the table: its line is the
     /// one the table holds from there (read now, before the search
     /// overwrites it), at most `len` moves.
-    pub(super) fn from_table(&mut self, ply: usize, table: &Table, pos: &mut Position, len: u32) {
+    pub(super) fn read_from_table(
+        &mut self,
+        ply: usize,
+        table: &Table,
+        pos: &mut Position,
+        len: u32,
+    ) {
         let line = read_on(table, pos, &[], len);
         self.start(ply);
         self.at[ply] = line;
