@@ -44,6 +44,10 @@ pub(super) struct Searcher<'t> {
     lines: Lines,
     /// The last root iteration's lines of the moves it scored exactly.
     root_lines: Vec<(usize, Vec<usize>)>,
+    /// Whether a node on the line being searched reads on instead of
+    /// taking its score from the table (an analysis: every line it shows
+    /// is then its own search's, to the leaf its score comes from).
+    whole_lines: bool,
 }
 
 impl<'t> Searcher<'t> {
@@ -65,6 +69,7 @@ impl<'t> Searcher<'t> {
             view: None,
             lines: Lines::default(),
             root_lines: Vec::new(),
+            whole_lines: false,
         }
     }
 
@@ -72,6 +77,13 @@ impl<'t> Searcher<'t> {
     /// evenly), by `Strength::judge_from`.
     pub(super) fn judging_from(mut self, view: Option<Colour>) -> Searcher<'t> {
         self.view = view;
+        self
+    }
+
+    /// This searcher never cutting a node on the line being searched
+    /// short with the table's score (see `whole_lines`).
+    pub(super) fn reading_whole_lines(mut self, on: bool) -> Searcher<'t> {
+        self.whole_lines = on;
         self
     }
 
@@ -194,10 +206,12 @@ impl<'t> Searcher<'t> {
                     UPPER => score <= alpha,
                     _ => false,
                 };
-                if cut {
-                    // On the line being searched (a window wider than a
-                    // null one), the line is the table's from here.
-                    if beta - alpha > 1 {
+                // On the line being searched (a window wider than a null
+                // one) an analysis reads on; a player's search takes the
+                // score, and its line from the table.
+                let on_line = beta - alpha > 1;
+                if cut && !(on_line && self.whole_lines) {
+                    if on_line {
                         self.lines
                             .read_from_table(ply as usize, self.table, pos, depth.max(1));
                     }

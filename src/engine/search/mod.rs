@@ -367,8 +367,9 @@ impl SearchAi {
                 }
                 .spawn(scope, helpers, pos, &root_moves)
             });
-            let mut searcher =
-                Searcher::new(self.strength, &self.table, busy.as_ref()).judging_from(view);
+            let mut searcher = Searcher::new(self.strength, &self.table, busy.as_ref())
+                .judging_from(view)
+                .reading_whole_lines(analysis > 0);
             for depth in 1..=self.strength.max_depth {
                 let iteration = searcher.root(pos, &root_moves, depth, keep, &mut clock);
                 if clock.stopped {

@@ -104,10 +104,12 @@ mod tests {
 
     /// An analysis's lines are the lines that give their scores: each is
     /// as long as the depth read, its moves legal, and the evaluation at
-    /// its end (from the side to move at the root) its score.
+    /// its end (from the side to move at the root) its score; on one
+    /// thread and on two (whose helper fills the table too).
     #[test]
     fn each_line_ends_where_its_score_comes_from() {
-        for moves in ["h8i9j8i8", "h8h9i9", "h8i9j10h9g8", "g7h8h7i7f8"] {
+        let positions = ["h8i9j8i8", "h8h9i9", "h8i9j10h9g8", "g7h8h7i7f8"];
+        for (moves, threads) in positions.iter().flat_map(|m| [(m, 1), (m, 2)]) {
             let mut game = Game::new(15, Rule::Freestyle).expect("a board");
             for p in parse_moves(moves, 15).expect("moves") {
                 game.play(p).expect("legal");
@@ -115,6 +117,7 @@ mod tests {
             let limits = Limits {
                 lines: 3,
                 nodes: Some(200_000),
+                threads,
                 ..Limits::default()
             };
             let report = SearchAi::new(Strength::MASTER).analyse(&game, &limits, &mut |_| {});
@@ -123,7 +126,10 @@ mod tests {
                 let Eval::Score(score) = line.eval else {
                     continue;
                 };
-                assert!(line.pv.len() >= line.depth as usize, "{moves}: {line:?}");
+                assert!(
+                    line.pv.len() >= line.depth as usize,
+                    "{moves} ({threads}): {line:?}"
+                );
                 let mut end = game.clone();
                 for &p in &line.pv {
                     end.play(p).expect("each move of the line is legal");
@@ -134,7 +140,7 @@ mod tests {
                 } else {
                     -judged
                 };
-                assert_eq!(from_root, score, "{moves}: {line:?}");
+                assert_eq!(from_root, score, "{moves} ({threads}): {line:?}");
             }
         }
     }
