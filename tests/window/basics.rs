@@ -145,11 +145,11 @@ fn clicks_stay_exact_after_a_resize_and_on_hidpi() {
     }
 }
 
-#[test]
-fn clicks_during_the_ais_turn_are_ignored() {
-    let dir = tempfile::tempdir().expect("temp dir");
+/// The window after the person's first stone, the centre, with the
+/// computer thinking (it takes a minute to answer).
+fn computer_thinking(dir: &Path) -> Harness<'static, GomokuApp> {
     let mut h = harness(
-        app(dir.path(), Duration::from_secs(60)),
+        app(dir, Duration::from_secs(60)),
         Vec2::new(800.0, 900.0),
         1.0,
     );
@@ -157,6 +157,14 @@ fn clicks_during_the_ais_turn_are_ignored() {
     press_at(&mut h, g.center_of(CENTRE));
     assert_eq!(stones(&h), 1);
     assert!(h.state().controller().is_ai_thinking());
+    h
+}
+
+#[test]
+fn clicks_during_the_ais_turn_are_ignored() {
+    let dir = tempfile::tempdir().expect("temp dir");
+    let mut h = computer_thinking(dir.path());
+    let g = geometry(&h);
     h.get_by_label("White is thinking…");
     press_at(&mut h, g.center_of(Pos::new(0, 0)));
     press_at(&mut h, g.center_of(Pos::new(3, 3)));
@@ -174,13 +182,7 @@ fn the_window_waits_between_frames_while_the_computer_thinks() {
     // spinner), never at once: redrawing as fast as the screen allows
     // took a core or more of software rendering from the engines.
     let dir = tempfile::tempdir().expect("temp dir");
-    let mut h = harness(
-        app(dir.path(), Duration::from_secs(60)),
-        Vec2::new(800.0, 900.0),
-        1.0,
-    );
-    let g = geometry(&h);
-    press_at(&mut h, g.center_of(CENTRE));
+    let mut h = computer_thinking(dir.path());
     // (The press's own frames are immediate: egui follows the pointer.)
     h.step();
     h.step();
