@@ -465,6 +465,7 @@ stop_thinking = Stop
 go_thinking = ▶ Přemýšlet
 thinking_depth = mistr přemýšlí… hloubka { $depth }
 thinking_stopped = mistr přestal přemýšlet
+thinking_held = mistr čeká, než { $engine } ve hře dopřemýšlí
 line_row = { $number }. { $eval } (hloubka { $depth }): { $play }
 line_hover = Její kameny jsou na desce očíslované; kliknutím zahrajete její první tah
 analysis_to_move = { $colour } na tahu · { $moves ->

@@ -1160,6 +1160,10 @@ thinking_depth = master is thinking… depth { $depth }
 # The engine has stopped.
 thinking_stopped = master has stopped
 
+# The engine waits while an outside engine thinks in the game (so that
+# it has the machine to itself; `engine`: its name).
+thinking_held = master waits while { $engine } thinks in the game
+
 # One of master's lines: its number, evaluation, depth and play.
 line_row = { $number }. { $eval } (depth { $depth }): { $play }
 

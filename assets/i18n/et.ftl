@@ -436,6 +436,7 @@ stop_thinking = Peata
 go_thinking = ▶ Mõtle
 thinking_depth = meister mõtleb… sügavus { $depth }
 thinking_stopped = meister on peatunud
+thinking_held = meister ootab, kuni { $engine } mängus mõtleb
 line_row = { $number }. { $eval } (sügavus { $depth }): { $play }
 line_hover = Selle kivid on laual nummerdatud; klõps mängib selle esimese käigu
 analysis_to_move = { $colour } käigul · { $moves ->

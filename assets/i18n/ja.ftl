@@ -398,6 +398,7 @@ stop_thinking = 停止
 go_thinking = ▶ 思考
 thinking_depth = マスターが思考中… 深さ { $depth }
 thinking_stopped = マスターは停止しました
+thinking_held = 対局中の { $engine } の思考中はマスターが待機します
 line_row = { $number }. { $eval }（深さ { $depth }）：{ $play }
 line_hover = 手順の石は盤上に番号で示されます。クリックで最初の手を打ちます
 analysis_to_move = { $colour }番 · { $moves }手

@@ -397,6 +397,7 @@ stop_thinking = 정지
 go_thinking = ▶ 생각
 thinking_depth = 고수 생각 중… 깊이 { $depth }
 thinking_stopped = 고수가 멈췄습니다
+thinking_held = { $engine }이(가) 대국에서 생각하는 동안 고수는 기다립니다
 line_row = { $number }. { $eval } (깊이 { $depth }): { $play }
 line_hover = 판 위 돌에 이 수순의 번호가 표시됩니다. 클릭하면 첫 수를 둡니다
 analysis_to_move = { $colour } 차례 · { $moves }수

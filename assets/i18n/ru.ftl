@@ -486,6 +486,7 @@ stop_thinking = Стоп
 go_thinking = ▶ Думать
 thinking_depth = мастер думает… глубина { $depth }
 thinking_stopped = мастер остановился
+thinking_held = мастер ждёт, пока { $engine } думает в партии
 line_row = { $number }. { $eval } (глубина { $depth }): { $play }
 line_hover = Камни варианта пронумерованы на доске; щелчок играет его первый ход
 analysis_to_move = { $colour } ходят · { $moves ->

@@ -398,6 +398,7 @@ stop_thinking = Dừng
 go_thinking = ▶ Nghĩ
 thinking_depth = cao thủ đang nghĩ… độ sâu { $depth }
 thinking_stopped = cao thủ đã dừng
+thinking_held = cao thủ chờ trong khi { $engine } đang nghĩ trong ván cờ
 line_row = { $number }. { $eval } (độ sâu { $depth }): { $play }
 line_hover = Các quân của đường này được đánh số trên bàn; bấm để đi nước đầu tiên
 analysis_to_move = Lượt { $colour } · { $moves } nước

@@ -399,6 +399,7 @@ stop_thinking = 停止
 go_thinking = ▶ 思考
 thinking_depth = 大师正在思考… 深度 { $depth }
 thinking_stopped = 大师已停止
+thinking_held = { $engine } 正在对局中思考，大师暂停等待
 line_row = { $number }. { $eval }（深度 { $depth }）：{ $play }
 line_hover = 棋盘上标出这条变化的落子顺序；点击走出第一步
 analysis_to_move = 轮到{ $colour } · 已走 { $moves } 手

@@ -398,6 +398,7 @@ stop_thinking = 停止
 go_thinking = ▶ 思考
 thinking_depth = 大師思考中… 深度 { $depth }
 thinking_stopped = 大師已停止
+thinking_held = { $engine } 正在對局中思考，大師暫停等待
 line_row = { $number }. { $eval }（深度 { $depth }）：{ $play }
 line_hover = 棋盤上會標出這條變化的手順；點一下即下出它的第一手
 analysis_to_move = 輪到{ $colour } · 已下 { $moves } 手

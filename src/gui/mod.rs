@@ -46,7 +46,7 @@ use std::time::{Duration, Instant};
 
 use eframe::egui::{self, Color32};
 
-use crate::game::board::Pos;
+use crate::game::board::{Pos, Stone};
 use crate::game::notation::point_name;
 use crate::game::rules::Rule;
 use crate::i18n::Lang;
@@ -56,6 +56,7 @@ use crate::session::notice::Notice;
 use crate::session::notice_board::NoticeBoard;
 use crate::session::saver::{Report, Saver};
 use crate::session::score::Score;
+use crate::session::seats::Seat;
 use crate::session::settings::{SETTINGS_FILE, Settings};
 use crate::session::startup::{self, Startup};
 use crate::session::store::{Loaded, Store};
@@ -448,6 +449,17 @@ impl GomokuApp {
             heat: self.settings.show_heat,
             threats: self.settings.show_threats,
         };
+        // An outside engine thinking in the game has the machine to itself:
+        // the analysis board's master waits (two threads of its would
+        // have it lose on time).
+        let to_move = self.controller.game().to_move();
+        let seat = match to_move {
+            Stone::Black => &self.controller.seats().black,
+            Stone::White => &self.controller.seats().white,
+        };
+        let engine_thinking = self.controller.is_ai_thinking() && matches!(seat, Seat::Engine(_));
+        self.analysis
+            .hold(engine_thinking.then(|| self.controller.name(to_move).to_owned()));
         let asked = self.analysis.show(&ctx, self.settings.language, overlays);
         actions.extend(asked.map(Action::AnalysisFile));
         let mut answers = Vec::new();

@@ -27,6 +27,9 @@ messages! {    /// The Games menu item that opens the analysis board.
     fn thinking_depth(depth: u32);
     /// The engine has stopped.
     fn thinking_stopped();
+    /// The engine waits while an outside engine thinks in the game (so
+    /// that it has the machine to itself).
+    fn thinking_held(engine: &str);
     /// One of master's lines: its number, evaluation, depth and play.
     fn line_row(number: usize, eval: &str, depth: u32, play: &str);
     /// The hover text of a line.

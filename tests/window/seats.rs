@@ -92,20 +92,28 @@ fn watching_two_levels_pauses_steps_and_goes_on() {
 /// first empty point of a row near the top.
 #[cfg(unix)]
 fn fake_engine(dir: &Path) -> std::path::PathBuf {
+    fake_engine_thinking(dir, 0)
+}
+
+/// [`fake_engine`] thinking `seconds` over each move.
+#[cfg(unix)]
+fn fake_engine_thinking(dir: &Path, seconds: u32) -> std::path::PathBuf {
     let path = dir.join("pbrain-fake");
     std::fs::write(
         &path,
-        r#"#!/bin/sh
+        format!(
+            r#"#!/bin/sh
 n=0
 while IFS= read -r line; do
     case "$line" in
         START*) echo OK ;;
         ABOUT) echo 'name="Fake Engine", version="1"' ;;
-        BEGIN|TURN*|DONE) echo "$n,12"; n=$((n+1)) ;;
+        BEGIN|TURN*|DONE) sleep {seconds}; echo "$n,12"; n=$((n+1)) ;;
         END) exit 0 ;;
     esac
 done
-"#,
+"#
+        ),
     )
     .expect("write the engine");
     let mut perms = std::fs::metadata(&path).expect("metadata").permissions();
@@ -258,4 +266,43 @@ fn swap2_between_two_people_asks_each_choice_in_a_question() {
     assert_eq!(c.game().board().stone_count(), 5);
     assert!(c.is_human_turn(), "white plays stone 6");
     h.get_by_label("White to move.");
+}
+
+#[cfg(unix)]
+#[test]
+fn the_analysis_board_waits_while_an_outside_engine_thinks() {
+    // Master's two threads on the analysis board would take the machine
+    // from an engine on the clock, and it would lose on time.
+    let dir = tempfile::tempdir().expect("temp dir");
+    let engine = fake_engine_thinking(dir.path(), 2);
+    let white = format!(
+        r#"{{"engine": {{"name": "Fake Engine", "command": "{}"}}}}"#,
+        engine.display()
+    );
+    seated(dir.path(), r#""human""#, &white, "none");
+    let mut h = harness(dir.path());
+    click(&mut h, Pos::new(6, 6));
+    assert!(h.state().controller().is_ai_thinking());
+    h.state_mut()
+        .analysis_mut()
+        .open(15, gomoku::game::rules::Rule::Freestyle, &[Pos::new(7, 7)])
+        .expect("a position");
+    step_until(&mut h, "master waiting", |a| {
+        a.analysis().board().and_then(|b| b.held_by()) == Some("Fake Engine")
+    });
+    for _ in 0..4 {
+        h.step();
+    }
+    h.get_by_label("master waits while Fake Engine thinks in the game");
+    // The engine's move comes: master goes on.
+    step_until(&mut h, "the engine's move", |a| {
+        a.controller().game().board().stone_count() == 2
+    });
+    step_until(&mut h, "master going on", |a| {
+        a.analysis().board().is_some_and(|b| b.held_by().is_none())
+    });
+    for _ in 0..4 {
+        h.step();
+    }
+    h.get_by_label_contains("master is thinking");
 }

@@ -118,6 +118,9 @@ pub struct Board {
     tool: Tool,
     lines: usize,
     thinking: bool,
+    /// The outside engine thinking in the game, while master waits for it
+    /// (so that it has the machine to itself and keeps to its time).
+    held_by: Option<String>,
     thinker: Thinker,
     generation: u64,
     report: Option<Report>,
@@ -139,6 +142,14 @@ pub struct Analysis {
 }
 
 impl Analysis {
+    /// Holds master back while the outside engine `by` thinks in the
+    /// game, or lets it go on (`None`); see [`Board::hold`].
+    pub fn hold(&mut self, by: Option<String>) {
+        if let Some(board) = self.board.as_mut() {
+            board.hold(by);
+        }
+    }
+
     /// A closed analysis board; `waker` asks the window to look again when
     /// master has more to say.
     #[must_use]
@@ -186,6 +197,7 @@ impl Analysis {
             tool: Tool::Play,
             lines: 3,
             thinking: true,
+            held_by: None,
             thinker: Thinker::start(Arc::clone(&self.waker)),
             generation: 0,
             report: None,
@@ -340,6 +352,33 @@ impl Board {
         self.refused = None;
     }
 
+    /// Holds master back while the outside engine `by` thinks in the
+    /// game (`None`: lets it go on, from where it was).
+    pub fn hold(&mut self, by: Option<String>) {
+        if by == self.held_by {
+            return;
+        }
+        let was_held = self.held_by.is_some();
+        self.held_by = by;
+        if self.held_by.is_some() {
+            // What the stopped search says last (that it is done) is not
+            // heard: master is waiting, not done.
+            self.generation += 1;
+            self.thinker.stop();
+        } else if was_held && !self.done {
+            // Its lines so far stay on show until new ones come.
+            self.generation += 1;
+            self.thinker
+                .think(self.generation, &self.position, self.lines);
+        }
+    }
+
+    /// The outside engine master waits for, if it is held.
+    #[must_use]
+    pub fn held_by(&self) -> Option<&str> {
+        self.held_by.as_deref()
+    }
+
     /// Lets master think, or stops it.
     pub fn set_thinking(&mut self, thinking: bool) {
         self.thinking = thinking;
@@ -365,7 +404,7 @@ impl Board {
         // think; otherwise no search of this position runs (the thinker
         // is told to stop, which a stopped one already is).
         self.done = !self.thinking || self.position.outcome().is_some();
-        if self.done {
+        if self.done || self.held_by.is_some() {
             self.thinker.stop();
         } else {
             self.thinker

@@ -170,10 +170,10 @@ fn draw(
     }
     // Master's lines.
     let depth = board.report.as_ref().map_or(0, |r| r.depth);
-    ui.weak(if board.thinking && !board.done {
-        lang.thinking_depth(depth)
-    } else {
-        lang.thinking_stopped()
+    ui.weak(match board.held_by() {
+        Some(engine) if board.thinking && !board.done => lang.thinking_held(engine),
+        _ if board.thinking && !board.done => lang.thinking_depth(depth),
+        _ => lang.thinking_stopped(),
     });
     // The bar is there before the first line comes (even), so nothing
     // below it moves when it does.
