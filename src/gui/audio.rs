@@ -20,7 +20,7 @@
 use std::error::Error;
 use std::io::Cursor;
 use std::sync::Arc;
-use std::sync::atomic::{AtomicU8, Ordering};
+use std::sync::atomic::{AtomicBool, Ordering};
 use std::sync::mpsc::{self, Receiver, Sender};
 use std::thread::{self, JoinHandle};
 
@@ -111,24 +111,6 @@ pub enum Output {
     Missing,
 }
 
-impl Output {
-    fn code(self) -> u8 {
-        match self {
-            Output::Opening => 0,
-            Output::Ready => 1,
-            Output::Missing => 2,
-        }
-    }
-
-    fn from_code(code: u8) -> Output {
-        match code {
-            0 => Output::Opening,
-            1 => Output::Ready,
-            _ => Output::Missing,
-        }
-    }
-}
-
 /// Opens the sound device (the default one, or a stand-in in tests).
 type Open = fn() -> Result<MixerDeviceSink, DeviceSinkError>;
 
@@ -153,8 +135,8 @@ pub struct Audio {
     /// ended cleanly).
     thread: Option<JoinHandle<()>>,
     muted: bool,
-    /// The audio thread's [`Output`], as its code.
-    output: Arc<AtomicU8>,
+    /// Set by the audio thread once the device is open.
+    ready: Arc<AtomicBool>,
 }
 
 impl Audio {
@@ -169,8 +151,8 @@ impl Audio {
 
     fn start_on(bank: SoundBank, muted: bool, open: Open) -> Audio {
         let (sender, receiver) = mpsc::channel();
-        let output = Arc::new(AtomicU8::new(Output::Opening.code()));
-        let told = Arc::clone(&output);
+        let ready = Arc::new(AtomicBool::new(false));
+        let told = Arc::clone(&ready);
         let spawned = thread::Builder::new()
             .name("audio".into())
             .spawn(move || run(bank, muted, &receiver, open, &told));
@@ -179,7 +161,7 @@ impl Audio {
                 commands: Some(sender),
                 thread: Some(thread),
                 muted,
-                output,
+                ready,
             },
             Err(err) => {
                 log::warn!("could not start the audio thread ({err}); playing silently");
@@ -196,20 +178,21 @@ impl Audio {
             commands: None,
             thread: None,
             muted,
-            output: Arc::new(AtomicU8::new(Output::Missing.code())),
+            ready: Arc::new(AtomicBool::new(false)),
         }
     }
 
-    /// Whether the sound has somewhere to go, as the audio thread last
-    /// said (it never waits). A thread that ended without saying (it
-    /// panicked opening the device) left no sound.
+    /// Whether the sound has somewhere to go (it never waits): ready once
+    /// the audio thread has opened the device; missing when there is no
+    /// thread, or it ended without (no device, or it panicked trying).
     #[must_use]
     pub fn output(&self) -> Output {
-        match Output::from_code(self.output.load(Ordering::Relaxed)) {
-            Output::Opening if self.thread.as_ref().is_some_and(JoinHandle::is_finished) => {
-                Output::Missing
-            }
-            output => output,
+        if self.ready.load(Ordering::Relaxed) {
+            Output::Ready
+        } else if self.thread.as_ref().is_none_or(JoinHandle::is_finished) {
+            Output::Missing
+        } else {
+            Output::Opening
         }
     }
 
@@ -265,17 +248,16 @@ fn decode(
 
 /// The audio thread: opens the device, then serves commands until the
 /// handle is dropped. Blocking on `recv` keeps it idle between commands.
-/// What became of the device goes to `output`.
-fn run(bank: SoundBank, muted: bool, commands: &Receiver<Command>, open: Open, output: &AtomicU8) {
+/// `ready` is set once the device is open.
+fn run(bank: SoundBank, muted: bool, commands: &Receiver<Command>, open: Open, ready: &AtomicBool) {
     let mut sink = match open() {
         Ok(sink) => sink,
         Err(err) => {
             log::warn!("no audio output ({}); playing silently", chain(&err));
-            output.store(Output::Missing.code(), Ordering::Relaxed);
             return;
         }
     };
-    output.store(Output::Ready.code(), Ordering::Relaxed);
+    ready.store(true, Ordering::Relaxed);
     // Dropping the sink is the normal way out; rodio would log it.
     sink.log_on_drop(false);
     let mut state = Mixdown::new(sink.mixer(), bank, muted);

@@ -80,8 +80,7 @@ impl GameOver {
     /// The colour of the screen's row of stones: the winner's on a win
     /// screen, the loser's (the player's) on a lose screen; `None` for a
     /// draw.
-    #[must_use]
-    pub fn row_colour(&self) -> Option<Stone> {
+    fn row_colour(&self) -> Option<Stone> {
         match self.verdict {
             Verdict::Decided(winner) => Some(winner),
             Verdict::Won | Verdict::Lost => self.person,

@@ -46,7 +46,7 @@ use std::time::{Duration, Instant};
 
 use eframe::egui::{self, Color32};
 
-use crate::game::board::{Pos, Stone};
+use crate::game::board::Pos;
 use crate::game::notation::point_name;
 use crate::game::rules::Rule;
 use crate::i18n::Lang;
@@ -75,7 +75,7 @@ use input::Question;
 use puzzles_window::Puzzles;
 use records::Opener;
 use review::{ReviewAction, ReviewView};
-use status_bar::Toggles;
+use status_bar::{SoundSwitch, Toggles};
 use teaching::{Explainer, HeatView, PerPosition};
 use textures::Textures;
 use window::WindowGuard;
@@ -393,8 +393,11 @@ impl GomokuApp {
                 let board = self.shown_game().board();
                 board.last_move().map(|p| point_name(p, board.size()))
             },
-            muted: self.audio.is_muted(),
-            silent: self.audio.output() == audio::Output::Missing,
+            sound: match (self.audio.output(), self.audio.is_muted()) {
+                (audio::Output::Missing, _) => SoundSwitch::Missing,
+                (_, true) => SoundSwitch::Off,
+                (_, false) => SoundSwitch::On,
+            },
             toggles: Toggles {
                 heat: self.settings.show_heat,
                 threats: self.settings.show_threats,
@@ -452,14 +455,11 @@ impl GomokuApp {
         // An outside engine thinking in the game has the machine to itself:
         // the analysis board's master waits (two threads of its would
         // have it lose on time).
-        let to_move = self.controller.game().to_move();
-        let seat = match to_move {
-            Stone::Black => &self.controller.seats().black,
-            Stone::White => &self.controller.seats().white,
-        };
-        let engine_thinking = self.controller.is_ai_thinking() && matches!(seat, Seat::Engine(_));
+        let c = &self.controller;
+        let actor = c.opening_actor().unwrap_or_else(|| c.game().to_move());
+        let engine_thinking = c.is_ai_thinking() && matches!(c.seats().of(actor), Seat::Engine(_));
         self.analysis
-            .hold(engine_thinking.then(|| self.controller.name(to_move).to_owned()));
+            .hold(engine_thinking.then(|| c.name(actor).to_owned()));
         let asked = self.analysis.show(&ctx, self.settings.language, overlays);
         actions.extend(asked.map(Action::AnalysisFile));
         let mut answers = Vec::new();

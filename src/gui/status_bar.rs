@@ -19,11 +19,8 @@ pub struct Status<'a> {
     pub busy: bool,
     /// The last move's name (`h8`), if any.
     pub last_move: Option<String>,
-    /// Whether sound is off.
-    pub muted: bool,
-    /// Whether there is no audio output (the switch then says so and
-    /// cannot be switched).
-    pub silent: bool,
+    /// What the sound switch says.
+    pub sound: SoundSwitch,
     /// Which teaching overlays are on.
     pub toggles: Toggles,
     /// Messages for the player, oldest first.
@@ -33,6 +30,18 @@ pub struct Status<'a> {
     pub quiet: &'a [String],
     /// The language of the bar's own words.
     pub lang: Lang,
+}
+
+/// What the sound switch says.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum SoundSwitch {
+    /// Sound plays: a click mutes it.
+    On,
+    /// Muted: a click lets it play.
+    Off,
+    /// There is no audio output: the switch says so and cannot be
+    /// switched.
+    Missing,
 }
 
 /// The teaching overlays the bar switches on and off.
@@ -50,12 +59,10 @@ pub struct Toggles {
 pub fn show(ui: &mut egui::Ui, status: &Status<'_>, actions: &mut Vec<Action>) {
     crate::gui::show_panel(ui, egui::Panel::bottom("status_bar"), |ui| {
         let lang = status.lang;
-        let sound = if status.silent {
-            lang.sound_none()
-        } else if status.muted {
-            lang.sound_off()
-        } else {
-            lang.sound_on()
+        let sound = match status.sound {
+            SoundSwitch::On => lang.sound_on(),
+            SoundSwitch::Off => lang.sound_off(),
+            SoundSwitch::Missing => lang.sound_none(),
         };
         // The switches at the right; the status line at the left when the
         // window leaves it room (a long language in a narrow window: on
@@ -78,7 +85,7 @@ pub fn show(ui: &mut egui::Ui, status: &Status<'_>, actions: &mut Vec<Action>) {
         }
         ui.horizontal(|ui| {
             ui.with_layout(egui::Layout::right_to_left(egui::Align::Center), |ui| {
-                if status.silent {
+                if status.sound == SoundSwitch::Missing {
                     ui.add_enabled(false, egui::Button::new(sound))
                         .on_disabled_hover_text(lang.sound_none_hover());
                 } else if ui.button(sound).on_hover_text(lang.sound_hover()).clicked() {

@@ -6,9 +6,9 @@ use std::time::{Duration, Instant};
 
 use super::clock::Clock;
 use super::position::Position;
-use super::pv::read_on;
+use super::pv::line_of_play;
 use super::threats::{Failed, vcf_line};
-use super::{SearchAi, eval_of, line_after};
+use super::{SearchAi, eval_of};
 use crate::engine::{Eval, Limits, Line, Report};
 
 impl SearchAi {
@@ -27,12 +27,7 @@ impl SearchAi {
     ) -> Vec<Line> {
         let mut lines: Vec<Line> = won.cloned().into_iter().collect();
         for &(score, m) in scores.iter().take(keep) {
-            let pv = read_on(
-                &self.table,
-                pos,
-                line_after(found, m).unwrap_or(&[m]),
-                depth,
-            );
+            let pv = line_of_play(&self.table, pos, found, m, depth);
             lines.push(Line {
                 first: pos.pos(m),
                 eval: eval_of(score),

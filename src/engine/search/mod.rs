@@ -35,7 +35,7 @@ use alphabeta::Searcher;
 use analysis::{first_line_as_best, line_of};
 use clock::{Clock, Plan};
 use position::{Colour, Position, Threat, Totals, WIN};
-use pv::read_on;
+use pv::line_of_play;
 use smp::{Busy, Helpers};
 use table::Table;
 use threats::{Failed, first_safe, moves, scan, urgent, vcf_line, vct};
@@ -396,12 +396,7 @@ impl SearchAi {
                 depth_done = depth;
                 found = searcher.take_root_lines();
                 if let Some(b) = best {
-                    pv = read_on(
-                        &self.table,
-                        pos,
-                        line_after(&found, b).unwrap_or(&[b]),
-                        depth,
-                    );
+                    pv = line_of_play(&self.table, pos, &found, b, depth);
                 }
                 let mut report = finish(
                     pos,
@@ -496,14 +491,6 @@ pub(super) fn partial_best(iteration: &[(i32, usize)], first: Option<usize>) -> 
         }
     }
     Some(best)
-}
-
-/// The line of `found` after root move `m`, `m` first.
-pub(super) fn line_after(found: &[(usize, Vec<usize>)], m: usize) -> Option<&[usize]> {
-    found
-        .iter()
-        .find(|(first, _)| *first == m)
-        .map(|(_, line)| line.as_slice())
 }
 
 /// The order in which the last check tries the moves: the search's

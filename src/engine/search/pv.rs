@@ -61,6 +61,23 @@ impl Lines {
     }
 }
 
+/// The line of play after root move `m`: the one the search `found` for
+/// it (its root moves' lines, each with its first move first), or `m`
+/// alone, read on from `table` to `len` moves (see [`read_on`]).
+pub(super) fn line_of_play(
+    table: &Table,
+    pos: &mut Position,
+    found: &[(usize, Vec<usize>)],
+    m: usize,
+    len: u32,
+) -> Vec<usize> {
+    let line = found
+        .iter()
+        .find(|(first, _)| *first == m)
+        .map_or(std::slice::from_ref(&m), |(_, line)| line.as_slice());
+    read_on(table, pos, line, len)
+}
+
 /// The line of play from `pos`: `found` (the search's own, its first
 /// move first; longer than the depth where forced replies cost none), and
 /// when it is shorter than `len` moves, read on from `table` to `len` (no
