@@ -250,8 +250,8 @@ fn fours_win(before: &Game, mv: Pos, report: Option<&Report>) -> Option<Vec<Pos>
 
 /// The attacker's moves of `line` if it is a win by fours in `before`:
 /// every attacker move legal and a four (or five), every reply the one
-/// point that stops the five, and the last move a five or a threat of two
-/// fives.
+/// point that stops the five, until a five or a threat of two fives (what
+/// the line plays after that, the block and the five, is the finish).
 fn checked_fours(before: &Game, line: &[Pos]) -> Option<Vec<Pos>> {
     let attacker = before.to_move();
     let mut game = before.clone();
@@ -275,11 +275,13 @@ fn checked_fours(before: &Game, line: &[Pos]) -> Option<Vec<Pos>> {
             return None;
         }
         game.play(p).ok()?;
+        if k.is_multiple_of(2) {
+            let won = game.outcome().is_some();
+            let fives = Shapes::of(&game).points_with(attacker, Threat::Five);
+            if won || fives.len() >= 2 {
+                return Some(fours);
+            }
+        }
     }
-    if line.len().is_multiple_of(2) {
-        return None;
-    }
-    let won = game.outcome().is_some();
-    let fives = Shapes::of(&game).points_with(attacker, Threat::Five);
-    (won || fives.len() >= 2).then_some(fours)
+    None
 }

@@ -6,7 +6,7 @@ use std::time::{Duration, Instant};
 
 use super::clock::Clock;
 use super::position::Position;
-use super::pv::line_of_play;
+use super::pv::{line_of_play, spell_out};
 use super::threats::{Failed, vcf_line};
 use super::{SearchAi, eval_of};
 use crate::engine::{Eval, Limits, Line, Report};
@@ -27,7 +27,8 @@ impl SearchAi {
     ) -> Vec<Line> {
         let mut lines: Vec<Line> = won.cloned().into_iter().collect();
         for &(score, m) in scores.iter().take(keep) {
-            let pv = line_of_play(&self.table, pos, found, m, depth);
+            let mut pv = line_of_play(&self.table, pos, found, m, depth);
+            spell_out(pos, &mut pv, eval_of(score));
             lines.push(Line {
                 first: pos.pos(m),
                 eval: eval_of(score),
@@ -77,9 +78,9 @@ impl SearchAi {
             };
             if plies > 0 && sooner {
                 line.eval = Eval::Loss { plies: plies + 1 };
-                line.pv = std::iter::once(line.first)
-                    .chain(fours.iter().map(|&i| pos.pos(i)))
-                    .collect();
+                let mut pv: Vec<usize> = std::iter::once(first).chain(fours).collect();
+                spell_out(pos, &mut pv, line.eval);
+                line.pv = pv.iter().map(|&i| pos.pos(i)).collect();
             }
         }
         lines.sort_by_key(|l| std::cmp::Reverse(l.eval));

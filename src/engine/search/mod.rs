@@ -35,7 +35,7 @@ use alphabeta::Searcher;
 use analysis::{first_line_as_best, line_of};
 use clock::{Clock, Plan};
 use position::{Colour, Position, Threat, Totals, WIN};
-use pv::line_of_play;
+use pv::{line_of_play, spell_out};
 use smp::{Busy, Helpers};
 use table::Table;
 use threats::{Failed, first_safe, moves, scan, urgent, vcf_line, vct};
@@ -277,9 +277,11 @@ impl SearchAi {
         let mut won: Option<Line> = None;
         if self.strength.vcf_depth > 0 {
             let mut failed = Failed::default();
-            let (line, plies) = vcf_line(pos, self.strength.vcf_depth, &mut failed, &mut tss_clock);
+            let (mut line, plies) =
+                vcf_line(pos, self.strength.vcf_depth, &mut failed, &mut tss_clock);
             if let Some(&first) = line.first() {
                 let eval = Eval::Win { plies };
+                spell_out(pos, &mut line, eval);
                 let mut report = finish(pos, Some(first), Some(eval), &line, tss_clock.nodes, 0);
                 if analysis <= 1 {
                     report.lines = line_of(&report).into_iter().take(analysis).collect();
@@ -304,7 +306,9 @@ impl SearchAi {
                 let eval = Eval::Win {
                     plies: self.strength.vct_depth + 1,
                 };
-                return finish(pos, Some(i), Some(eval), &[i], tss_clock.nodes, 0);
+                let mut line = vec![i];
+                spell_out(pos, &mut line, eval);
+                return finish(pos, Some(i), Some(eval), &line, tss_clock.nodes, 0);
             }
         }
         if self.strength.prover && !tss_clock.stopped && analysis == 0 {
@@ -320,7 +324,9 @@ impl SearchAi {
                 {
                     let i = pos.index(first);
                     let eval = Eval::Win { plies };
-                    return finish(pos, Some(i), Some(eval), &[i], tss_clock.nodes + nodes, 0);
+                    let mut line: Vec<usize> = line.iter().map(|&p| pos.index(p)).collect();
+                    spell_out(pos, &mut line, eval);
+                    return finish(pos, Some(i), Some(eval), &line, tss_clock.nodes + nodes, 0);
                 }
             }
         }
@@ -397,6 +403,9 @@ impl SearchAi {
                 found = searcher.take_root_lines();
                 if let Some(b) = best {
                     pv = line_of_play(&self.table, pos, &found, b, depth);
+                    if let Some(&(score, _)) = scores.first() {
+                        spell_out(pos, &mut pv, eval_of(score));
+                    }
                 }
                 let mut report = finish(
                     pos,

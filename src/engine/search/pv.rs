@@ -7,8 +7,10 @@
 //! million positions the root's line is mostly overwritten (a 3-second
 //! analysis on 19×19 showed one or two moves of a depth-10 line).
 
-use super::position::Position;
+use super::position::{Position, Threat};
 use super::table::Table;
+use super::threats::{decided, scan};
+use crate::engine::Eval;
 
 /// Each node's best line, by its ply from the root: the node's move
 /// followed by the line of the node it leads to.
@@ -111,13 +113,85 @@ pub(super) fn read_on(table: &Table, pos: &mut Position, found: &[usize], len: u
     line
 }
 
+/// A won or lost line spelled out to its five. The search scores a
+/// position won as soon as its threats decide it (a five to make, an open
+/// four, a four-three or a double three the opponent cannot meet with a
+/// four: see [`decided`]) and its line stops there, one move after the
+/// root when the reply already loses: "e7", black wins in 4 plies. From
+/// where `line` stops, the winner plays what decided it and the loser the
+/// block that its threat asks for (a five's point; after a double three,
+/// an open four's), until a five is made or `plies` moves are in the line.
+/// A line that went past a five is cut at it.
+pub(super) fn spell_out(pos: &mut Position, line: &mut Vec<usize>, eval: Eval) {
+    let (Eval::Win { plies } | Eval::Loss { plies }) = eval else {
+        return;
+    };
+    let plies = plies as usize;
+    let mut played = 0;
+    let mut five = false;
+    while played < line.len() && !five {
+        let m = line[played];
+        if !pos.is_empty(m) || !pos.is_allowed(m) {
+            break;
+        }
+        five = pos.threat(m, pos.to_move()) == Threat::Five;
+        pos.play(m);
+        played += 1;
+    }
+    line.truncate(played);
+    while !five && line.len() < plies {
+        let Some(m) = finishing_move(pos) else {
+            break;
+        };
+        five = pos.threat(m, pos.to_move()) == Threat::Five;
+        pos.play(m);
+        line.push(m);
+    }
+    for _ in 0..line.len() {
+        pos.undo();
+    }
+}
+
+/// The next move of a decided position's finish (see [`spell_out`]): the
+/// winner's five or the threat that decides, or the loser's block.
+fn finishing_move(pos: &Position) -> Option<usize> {
+    let me = pos.to_move();
+    let found = scan(pos);
+    // The first point where `c` makes `threat` or more that the side to
+    // move may play.
+    let allowed = |c, threat: Threat| {
+        pos.points_with(c, threat)
+            .into_iter()
+            .find(|&i| pos.is_allowed(i))
+    };
+    match decided(&found, 0) {
+        // The winner to move: the strongest of its threats decides.
+        Some(score) if score > 0 => [
+            Threat::Five,
+            Threat::OpenFour,
+            Threat::FourThree,
+            Threat::DoubleThree,
+        ]
+        .into_iter()
+        .find_map(|t| allowed(me, t)),
+        // Otherwise the loser: a five's point blocked, or after a double
+        // three one of its open fours to come.
+        _ => found
+            .their_fives
+            .first()
+            .copied()
+            .filter(|&i| pos.is_allowed(i))
+            .or_else(|| allowed(1 - me, Threat::OpenFour)),
+    }
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
     use crate::engine::search::{SearchAi, Strength};
-    use crate::engine::{Engine, Eval, Limits};
+    use crate::engine::{Engine, Eval, Limits, Line};
     use crate::game::notation::parse_moves;
-    use crate::game::rules::{Game, Rule};
+    use crate::game::rules::{Game, Outcome, Rule};
 
     /// An analysis's lines are the lines that give their scores: each is
     /// as long as the depth read, its moves legal, and the evaluation at
@@ -160,6 +234,75 @@ mod tests {
                 assert_eq!(from_root, score, "{moves} ({threads}): {line:?}");
             }
         }
+    }
+
+    /// A won or lost line is spelled out to the five: its moves legal,
+    /// the last one the winner's five, within the plies it claims (in
+    /// them exactly where the win is by fours). "g7h8h7g8i7": white to
+    /// move against black's open three; an end it does not block loses
+    /// in 4 plies, and the search's own line stops after white's move.
+    #[test]
+    fn a_decided_line_runs_to_its_five() {
+        let positions = [
+            (13, "g7h8h7g8i7"),
+            (15, "h8h9i8i9j8"),
+            (15, "h8h7i9i7j10g7k11"),
+            (15, "h8i9j8i8g8k8h9h10i10g10"),
+            // Black's double three at i9, white's stones in the corners.
+            (15, "h8a1j8o1h10a15j10o15"),
+        ];
+        let mut spelled = 0;
+        for (size, moves) in positions {
+            let mut game = Game::new(size, Rule::Freestyle).expect("a board");
+            for p in parse_moves(moves, size).expect("moves") {
+                game.play(p).expect("legal");
+            }
+            // The analysis's lines, and a player's line (one search, no
+            // lines of its own).
+            let mut decided = Vec::new();
+            for lines in [3, 0] {
+                let limits = Limits {
+                    lines,
+                    nodes: Some(100_000),
+                    ..Limits::default()
+                };
+                let mut ai = SearchAi::new(Strength::MASTER);
+                let report = ai.analyse(&game, &limits, &mut |_| {});
+                decided.extend(report.lines.iter().cloned());
+                if let (Some(first), Some(eval)) = (report.best, report.eval) {
+                    let pv = report.pv.clone();
+                    let depth = report.depth;
+                    decided.push(Line {
+                        first,
+                        eval,
+                        depth,
+                        pv,
+                    });
+                }
+            }
+            for line in decided {
+                let (winner, plies) = match line.eval {
+                    Eval::Win { plies } => (game.to_move(), plies),
+                    Eval::Loss { plies } => (game.to_move().opponent(), plies),
+                    _ => continue,
+                };
+                let mut end = game.clone();
+                let mut outcome = None;
+                for &p in &line.pv {
+                    assert!(outcome.is_none(), "{moves}: {line:?} goes on past a five");
+                    outcome = end.play(p).expect("each move of the line is legal");
+                }
+                let won = outcome.and_then(Outcome::winner);
+                assert_eq!(
+                    won,
+                    Some(winner),
+                    "{moves}: {line:?} ends in the winner's five"
+                );
+                assert!(line.pv.len() <= plies as usize, "{moves}: {line:?}");
+                spelled += 1;
+            }
+        }
+        assert!(spelled >= 6, "{spelled} decided lines");
     }
 
     #[test]
