@@ -173,6 +173,9 @@ impl GameOver {
                 .max_rect(band)
                 .layout(egui::Layout::top_down(egui::Align::Center)),
         );
+        // Words that can be selected take the click for it: "click to play
+        // again" clicked on would start nothing.
+        content.style_mut().interaction.selectable_labels = false;
         content.add_space(8.0 * s);
         content.label(
             egui::RichText::new(title)

@@ -5,7 +5,7 @@
 use std::path::Path;
 use std::time::{Duration, Instant};
 
-use crate::common::{painted_text, press_at, texts};
+use crate::common::{lose_a_game, painted_text, press_at, texts};
 use eframe::egui::{self, Pos2, Vec2};
 use egui_kittest::Harness;
 use egui_kittest::kittest::Queryable;
@@ -429,5 +429,28 @@ fn the_bars_and_legends_are_seen_whole_after_each_resize() {
             .map(|(text, _)| text)
             .collect();
         assert!(clipped.is_empty(), "at {width} points wide: {clipped:?}");
+    }
+}
+
+/// "Press any key or click to play again": a click on those words, or on
+/// the title above them, starts the next game like a click beside them
+/// (the words took the click for selecting their text before).
+#[test]
+fn a_click_on_the_game_over_words_starts_the_next_game() {
+    let dir = tempfile::tempdir().expect("temp dir");
+    let mut h = harness(
+        app(dir.path(), Duration::ZERO),
+        Vec2::new(800.0, 900.0),
+        1.0,
+    );
+    for words in ["Press any key or click to play again", "You lose"] {
+        lose_a_game(&mut h);
+        let at = h.get_by_label(words).rect().center();
+        press_at(&mut h, at);
+        assert!(
+            !h.state().showing_game_over(),
+            "a click on {words:?} left the screen up"
+        );
+        assert_eq!(stones(&h), 0, "a click on {words:?} starts a new game");
     }
 }

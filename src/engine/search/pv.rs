@@ -121,7 +121,7 @@ pub(super) fn read_on(table: &Table, pos: &mut Position, found: &[usize], len: u
 /// where `line` stops, the winner plays what decided it and the loser the
 /// block that its threat asks for (a five's point; after a double three,
 /// an open four's), until a five is made or `plies` moves are in the line.
-/// A line that went past a five is cut at it.
+/// A line that went past a five, or past `plies`, is cut there.
 pub(super) fn spell_out(pos: &mut Position, line: &mut Vec<usize>, eval: Eval) {
     let (Eval::Win { plies } | Eval::Loss { plies }) = eval else {
         return;
@@ -129,7 +129,7 @@ pub(super) fn spell_out(pos: &mut Position, line: &mut Vec<usize>, eval: Eval) {
     let plies = plies as usize;
     let mut played = 0;
     let mut five = false;
-    while played < line.len() && !five {
+    while played < line.len().min(plies) && !five {
         let m = line[played];
         if !pos.is_empty(m) || !pos.is_allowed(m) {
             break;
