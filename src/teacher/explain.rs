@@ -258,7 +258,8 @@ fn checked_fours(before: &Game, line: &[Pos]) -> Option<Vec<Pos>> {
     let mut fours = Vec::new();
     for (k, &p) in line.iter().enumerate() {
         let shapes = Shapes::of(&game);
-        if k.is_multiple_of(2) {
+        let attacking = k.is_multiple_of(2);
+        if attacking {
             if !game.is_legal(p) {
                 return None;
             }
@@ -275,7 +276,7 @@ fn checked_fours(before: &Game, line: &[Pos]) -> Option<Vec<Pos>> {
             return None;
         }
         game.play(p).ok()?;
-        if k.is_multiple_of(2) {
+        if attacking {
             let won = game.outcome().is_some();
             let fives = Shapes::of(&game).points_with(attacker, Threat::Five);
             if won || fives.len() >= 2 {

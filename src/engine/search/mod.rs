@@ -218,18 +218,29 @@ impl SearchAi {
         // lines exact; a player's search (0) keeps only the best.
         let analysis = limits.lines.min(MAX_LINES);
         let keep = analysis.max(1);
-        let finish =
-            |pos: &Position, best: Option<usize>, eval, pv: &[usize], nodes, depth| Report {
+        // The report of a search; a won or lost line goes on to its five.
+        let finish = |pos: &mut Position,
+                      best: Option<usize>,
+                      eval: Option<Eval>,
+                      pv: &[usize],
+                      nodes,
+                      depth| {
+            let mut line = pv.to_vec();
+            if let Some(eval) = eval {
+                spell_out(pos, &mut line, eval);
+            }
+            Report {
                 best: best.map(|i| pos.pos(i)),
                 eval,
                 depth,
                 nodes,
                 elapsed: start.elapsed(),
-                pv: pv.iter().map(|&i| pos.pos(i)).collect(),
+                pv: line.iter().map(|&i| pos.pos(i)).collect(),
                 root: Vec::new(),
                 done: true,
                 lines: Vec::new(),
-            };
+            }
+        };
         // Stop a little early: what is left of the turn is for building the
         // position, the last checks and the caller's own overhead.
         // A player's move is capped at the level's longest time; an
@@ -277,11 +288,9 @@ impl SearchAi {
         let mut won: Option<Line> = None;
         if self.strength.vcf_depth > 0 {
             let mut failed = Failed::default();
-            let (mut line, plies) =
-                vcf_line(pos, self.strength.vcf_depth, &mut failed, &mut tss_clock);
+            let (line, plies) = vcf_line(pos, self.strength.vcf_depth, &mut failed, &mut tss_clock);
             if let Some(&first) = line.first() {
                 let eval = Eval::Win { plies };
-                spell_out(pos, &mut line, eval);
                 let mut report = finish(pos, Some(first), Some(eval), &line, tss_clock.nodes, 0);
                 if analysis <= 1 {
                     report.lines = line_of(&report).into_iter().take(analysis).collect();
@@ -306,9 +315,7 @@ impl SearchAi {
                 let eval = Eval::Win {
                     plies: self.strength.vct_depth + 1,
                 };
-                let mut line = vec![i];
-                spell_out(pos, &mut line, eval);
-                return finish(pos, Some(i), Some(eval), &line, tss_clock.nodes, 0);
+                return finish(pos, Some(i), Some(eval), &[i], tss_clock.nodes, 0);
             }
         }
         if self.strength.prover && !tss_clock.stopped && analysis == 0 {
@@ -324,8 +331,7 @@ impl SearchAi {
                 {
                     let i = pos.index(first);
                     let eval = Eval::Win { plies };
-                    let mut line: Vec<usize> = line.iter().map(|&p| pos.index(p)).collect();
-                    spell_out(pos, &mut line, eval);
+                    let line: Vec<usize> = line.iter().map(|&p| pos.index(p)).collect();
                     return finish(pos, Some(i), Some(eval), &line, tss_clock.nodes + nodes, 0);
                 }
             }
@@ -403,9 +409,6 @@ impl SearchAi {
                 found = searcher.take_root_lines();
                 if let Some(b) = best {
                     pv = line_of_play(&self.table, pos, &found, b, depth);
-                    if let Some(&(score, _)) = scores.first() {
-                        spell_out(pos, &mut pv, eval_of(score));
-                    }
                 }
                 let mut report = finish(
                     pos,
