@@ -12,7 +12,7 @@ use std::path::{Path, PathBuf};
 use std::sync::{Arc, Mutex};
 
 use eframe::egui::accesskit::{Role, Toggled};
-use eframe::egui::{Key, Vec2};
+use eframe::egui::{Key, Rect, Vec2};
 use egui_kittest::Harness;
 use egui_kittest::kittest::{NodeT, Queryable};
 use gomoku::engine::Eval;
@@ -26,7 +26,7 @@ use gomoku::gui::files::{Picked, Picker};
 use gomoku::i18n::Lang;
 use gomoku::session::settings::SETTINGS_FILE;
 
-use crate::common::{Dropped, harness, harness_sized, press_at, step_until};
+use crate::common::{Dropped, WINDOW, harness, harness_sized, press_at, step_until};
 
 /// The smallest window the game allows.
 const SMALLEST: Vec2 = Vec2::new(420.0, 480.0);
@@ -619,4 +619,48 @@ fn in_chinese_at_the_smallest_size_the_window_fits_and_works() {
     h.get_by_label(&lang.tree_start());
     h.get_by_label_contains(&lang.tree_label());
     assert!(selected(&h, "3.g9"));
+}
+
+/// Where the analysis board and the controls' "Save SGF…" button are, in
+/// a window of `size` with the analysis board opened from the menu.
+fn laid_out(size: Vec2) -> (Rect, Rect) {
+    let dir = tempfile::tempdir().expect("temp dir");
+    let mut h = harness_sized(dir.path(), size);
+    let lang = Lang::EN;
+    open_from_the_menu(&mut h, lang);
+    press(&mut h, &lang.stop_thinking());
+    let board = board(&h).geometry().expect("the board was drawn").rect;
+    let save = h.get_by_label(&lang.save_sgf()).rect();
+    // The board takes clicks where it is drawn.
+    click_at(&mut h, p(6, 6));
+    assert_eq!(
+        self::board(&h).game().board().get(p(6, 6)),
+        Some(Stone::Black),
+        "a click at the board's centre in a {size:?} window"
+    );
+    (board, save)
+}
+
+#[test]
+fn on_a_wide_screen_the_board_stands_beside_the_controls_and_fits() {
+    // A laptop's screen, wider than tall: beside the controls, the board is
+    // as tall as the window, with nothing to scroll to.
+    let size = Vec2::new(1280.0, 700.0);
+    let (board, save) = laid_out(size);
+    assert!(
+        board.max.x <= size.x && board.max.y <= size.y,
+        "the whole board in view: {board:?}"
+    );
+    assert!(board.width() >= 500.0, "a board, not a stamp: {board:?}");
+    assert!(
+        save.max.x <= board.min.x,
+        "the controls to its left: {save:?}"
+    );
+    // A taller window keeps the controls above the board.
+    let (board, save) = laid_out(WINDOW);
+    assert!(
+        save.max.y <= board.min.y,
+        "the controls above: {save:?} {board:?}"
+    );
+    assert!(board.max.y <= WINDOW.y, "{board:?}");
 }

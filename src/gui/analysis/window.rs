@@ -47,16 +47,49 @@ impl Analysis {
         board.poll();
         let mut open = true;
         let mut asked = Vec::new();
+        let screen = ctx.content_rect().size();
         egui::Window::new(lang.analysis_title())
             .id(egui::Id::unique("analysis_window"))
             .open(&mut open)
-            // As tall as the screen allows: the controls, the lines and the
-            // move list take some 450 points above the board.
-            .default_size((ctx.content_rect().size() * 0.95).min(Vec2::new(540.0, 980.0)))
-            .max_size(ctx.content_rect().size() * 0.95)
+            .default_size(default_size(screen))
+            .max_size(screen * 0.95)
             .show(ctx, |ui| {
-                egui::ScrollArea::vertical()
-                    .show(ui, |ui| draw(board, ui, lang, overlays, &mut asked));
+                if side_by_side(ui.available_size()) {
+                    // The controls in a column of their own beside the
+                    // board, which takes the window's height.
+                    ui.horizontal_top(|ui| {
+                        let column = Vec2::new(CONTROLS_WIDTH, ui.available_height());
+                        ui.allocate_ui_with_layout(
+                            column,
+                            egui::Layout::top_down(egui::Align::Min),
+                            |ui| {
+                                ui.set_width(CONTROLS_WIDTH);
+                                egui::ScrollArea::vertical()
+                                    .id_salt("analysis_controls")
+                                    .show(ui, |ui| controls(board, ui, lang, &mut asked));
+                            },
+                        );
+                        ui.separator();
+                        let side = ui.available_width().min(ui.available_height());
+                        board_area(board, ui, lang, overlays, side, &mut asked);
+                    });
+                } else {
+                    egui::ScrollArea::vertical().show(ui, |ui| {
+                        controls(board, ui, lang, &mut asked);
+                        // The board fills what is left of the window below
+                        // the controls; in a window too short for that (the
+                        // smallest), it is as big as the window shows at
+                        // once, scrolled to, rather than a stamp.
+                        let left = ui.available_height();
+                        let tall = if left >= 280.0 {
+                            left
+                        } else {
+                            ui.clip_rect().height() - 16.0
+                        };
+                        let side = ui.available_width().min(tall).min(COLUMN_BOARD);
+                        board_area(board, ui, lang, overlays, side, &mut asked);
+                    });
+                }
             });
         if !open {
             self.close();
@@ -106,13 +139,39 @@ pub struct Overlays {
     pub threats: bool,
 }
 
-fn draw(
-    board: &mut Board,
-    ui: &mut egui::Ui,
-    lang: Lang,
-    overlays: Overlays,
-    asked: &mut Vec<Asked>,
-) {
+/// The width of the controls' column when it stands beside the board.
+const CONTROLS_WIDTH: f32 = 470.0;
+/// The smallest board worth putting beside the controls.
+const BESIDE_BOARD: f32 = 360.0;
+/// The largest board under the controls (the window's default width).
+const COLUMN_BOARD: f32 = 520.0;
+
+/// Whether a window's inside of `inner` shows the controls beside the
+/// board (wider than tall, with room for both) rather than above it. A
+/// landscape screen (a laptop's 1366×768, say) fits a board under the
+/// controls, which take some 450 points, only as a stamp or a scroll.
+fn side_by_side(inner: Vec2) -> bool {
+    inner.x > inner.y && inner.x >= CONTROLS_WIDTH + BESIDE_BOARD
+}
+
+/// The window's first size on a screen of `screen`: beside the board on a
+/// screen wider than tall with room for both, else a column as tall as
+/// the screen allows.
+fn default_size(screen: Vec2) -> Vec2 {
+    let most = screen * 0.95;
+    // The title bar and the frame's margins.
+    let board = (most.y - 48.0).min(720.0);
+    let wide = Vec2::new(CONTROLS_WIDTH + 24.0 + board, board + 24.0);
+    if screen.x > screen.y && wide.x <= most.x && board >= BESIDE_BOARD {
+        wide
+    } else {
+        most.min(Vec2::new(540.0, 980.0))
+    }
+}
+
+/// Everything above (or beside) the board: the tools, the set-up, master's
+/// lines, the variations and the move list.
+fn controls(board: &mut Board, ui: &mut egui::Ui, lang: Lang, asked: &mut Vec<Asked>) {
     let game = board.game().clone();
     let size = game.board().size();
     ui.horizontal_wrapped(|ui| {
@@ -279,17 +338,22 @@ fn draw(
     let scroll_to = board.listed_at.as_deref() != Some(board.at.as_slice());
     board.listed_at = Some(board.at.clone());
     tree_list::show(ui, &board.tree, &board.at, scroll_to, lang, asked);
-    // The board.
-    // The board fills what is left of the window below the controls; in
-    // a window too short for that (the smallest), it is as big as the
-    // window shows at once, scrolled to, rather than a stamp.
-    let left = ui.available_height();
-    let tall = if left >= 280.0 {
-        left
-    } else {
-        ui.clip_rect().height() - 16.0
-    };
-    let side = ui.available_width().min(tall).clamp(160.0, 520.0);
+}
+
+/// The board, `side` points square (160 at least), with the hovered
+/// line's stones numbered, a refusal or a file's note over its top, and
+/// its clicks.
+fn board_area(
+    board: &mut Board,
+    ui: &mut egui::Ui,
+    lang: Lang,
+    overlays: Overlays,
+    side: f32,
+    asked: &mut Vec<Asked>,
+) {
+    let game = board.game().clone();
+    let to_move = game.to_move();
+    let side = side.max(160.0);
     let (_, rect) = ui.allocate_space(Vec2::splat(side));
     let mut child = ui.new_child(egui::UiBuilder::new().max_rect(rect));
     let hovered: Vec<Pos> = board
