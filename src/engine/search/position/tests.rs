@@ -4,6 +4,7 @@ use super::rating::{potential, rate, read_potential};
 use super::*;
 use crate::engine::search::learned::{CLASSES, TO_MOVE, WAITING, class};
 use crate::game::notation::{parse_board, parse_point};
+use crate::game::rules::Game;
 use crate::game::shapes::line::Cell;
 
 fn position(text: &str, rule: Rule) -> Position {
