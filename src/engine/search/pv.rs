@@ -237,8 +237,9 @@ mod tests {
     }
 
     /// A won or lost line is spelled out to the five: its moves legal,
-    /// the last one the winner's five, within the plies it claims (in
-    /// them exactly where the win is by fours). "g7h8h7g8i7": white to
+    /// the last one the winner's five; an analysis's line in exactly the
+    /// plies it claims (a double three's too), a player's within them.
+    /// "g7h8h7g8i7": white to
     /// move against black's open three; an end it does not block loses
     /// in 4 plies, and the search's own line stops after white's move.
     #[test]
@@ -258,7 +259,9 @@ mod tests {
                 game.play(p).expect("legal");
             }
             // The analysis's lines, and a player's line (one search, no
-            // lines of its own).
+            // lines of its own). An analysis's claim is the line's length;
+            // a player's may be a bound (a win by threes read before the
+            // search is known to come within the reader's depth).
             let mut decided = Vec::new();
             for lines in [3, 0] {
                 let limits = Limits {
@@ -268,19 +271,20 @@ mod tests {
                 };
                 let mut ai = SearchAi::new(Strength::MASTER);
                 let report = ai.analyse(&game, &limits, &mut |_| {});
-                decided.extend(report.lines.iter().cloned());
+                decided.extend(report.lines.iter().map(|l| (l.clone(), true)));
                 if let (Some(first), Some(eval)) = (report.best, report.eval) {
                     let pv = report.pv.clone();
                     let depth = report.depth;
-                    decided.push(Line {
+                    let line = Line {
                         first,
                         eval,
                         depth,
                         pv,
-                    });
+                    };
+                    decided.push((line, lines > 0));
                 }
             }
-            for line in decided {
+            for (line, exact) in decided {
                 let (winner, plies) = match line.eval {
                     Eval::Win { plies } => (game.to_move(), plies),
                     Eval::Loss { plies } => (game.to_move().opponent(), plies),
@@ -298,7 +302,11 @@ mod tests {
                     Some(winner),
                     "{moves}: {line:?} ends in the winner's five"
                 );
-                assert!(line.pv.len() <= plies as usize, "{moves}: {line:?}");
+                if exact {
+                    assert_eq!(line.pv.len(), plies as usize, "{moves}: {line:?}");
+                } else {
+                    assert!(line.pv.len() <= plies as usize, "{moves}: {line:?}");
+                }
                 spelled += 1;
             }
         }

@@ -165,10 +165,12 @@ pub(super) fn decided(found: &Scan, ply: i32) -> Option<i32> {
     if !found.their_can_four && found.my_four_three {
         return Some(WIN - ply - 4);
     }
-    // So, nearly always, does a double three: one three is blocked, the
-    // other becomes an open four.
+    // So does a double three, in as many plies: one three is blocked (the
+    // opponent has no four to interpose, nor a five after its block), the
+    // other becomes an open four, one end is blocked, the five. (Renju's
+    // black, whose "threes" may be none, is read out instead: `scan`.)
     if !found.their_can_four && found.my_double_three {
-        return Some(WIN - ply - 6);
+        return Some(WIN - ply - 4);
     }
     None
 }
