@@ -511,6 +511,7 @@ impl GomokuApp {
             let level = self.teaching_level();
             self.heat.want(&mut self.analyst, game, level);
         }
+        let five = self.marked_five(now);
         let game = match &self.review {
             Some(review) => review.game(),
             None => self.controller.game(),
@@ -533,11 +534,7 @@ impl GomokuApp {
             game,
             forbidden,
             hint: self.controller.hint(),
-            winning_line: self
-                .over
-                .as_ref()
-                .filter(|_| !reviewing)
-                .and_then(|o| o.winning_line(now)),
+            winning_line: five,
             placing: (human_turn && !screen).then(|| self.controller.game().to_move()),
             heat: self
                 .settings

@@ -3,6 +3,7 @@
 //! windows open), and the file picker the tests answer dialogs with.
 
 use std::sync::Arc;
+use std::time::Instant;
 
 use super::GomokuApp;
 use super::board_view::BoardGeometry;
@@ -11,7 +12,8 @@ use super::game_over::GameOver;
 use super::puzzles_window::Puzzles;
 use super::review::ReviewView;
 use super::window::WindowGuard;
-use crate::game::rules::Game;
+use crate::game::board::Line;
+use crate::game::rules::{Game, Outcome};
 use crate::session::controller::Controller;
 use crate::session::notice::Notice;
 use crate::session::score::Score;
@@ -94,6 +96,20 @@ impl GomokuApp {
         match &self.review {
             Some(review) => review.game(),
             None => self.controller.game(),
+        }
+    }
+
+    /// The five the board marks, with its glow from 0 to 1: the finished
+    /// game's (lit over the game-over pause), or in review the shown
+    /// position's when it is the one a five ended (lit at once).
+    #[must_use]
+    pub fn marked_five(&self, now: Instant) -> Option<(Line, f32)> {
+        match &self.review {
+            Some(review) => match review.game().outcome()? {
+                Outcome::Win { line, .. } => Some((line, 1.0)),
+                Outcome::Draw => None,
+            },
+            None => self.over.as_ref()?.winning_line(now),
         }
     }
 

@@ -306,3 +306,30 @@ fn without_a_dialog_save_keeps_the_record_in_the_data_folder_and_open_says_what_
         h.state().notices()
     );
 }
+
+#[test]
+fn a_reviewed_game_that_ends_in_five_shows_the_five() {
+    let dir = tempfile::tempdir().expect("temp dir");
+    let mut h = harness(dir.path());
+    // Black's five down the h line, white's four beside it.
+    h.event(egui::Event::Paste("h7i7h8i8h9i9h10i10h11".into()));
+    step_until(&mut h, "the review", |a| a.review().is_some());
+    h.step();
+    let now = std::time::Instant::now();
+    let (line, glow) = h.state().marked_five(now).expect("the five is marked");
+    assert_eq!(glow, 1.0, "lit at once");
+    let stones: Vec<String> = line
+        .points()
+        .map(|p| gomoku::game::notation::point_name(p, 15))
+        .collect();
+    assert_eq!(stones.len(), 5);
+    for name in ["h7", "h8", "h9", "h10", "h11"] {
+        assert!(stones.contains(&name.to_string()), "{name} in {stones:?}");
+    }
+    // One move back there is no five to mark.
+    h.key_press(egui::Key::ArrowLeft);
+    h.step();
+    h.step();
+    assert_eq!(h.state().shown_game().board().stone_count(), 8);
+    assert!(h.state().marked_five(now).is_none());
+}
