@@ -403,11 +403,11 @@ impl GomokuApp {
             Action::StartReview => {
                 let game = self.controller.game();
                 let opening = self.controller.snapshot().opening_stones();
-                let opened = ReviewView::open(
+                let opened = ReviewView::open_played(
                     game.board().history().to_vec(),
                     game.board().size(),
                     game.rule(),
-                    self.controller.viewpoint(),
+                    self.controller.person(),
                 );
                 match opened.map(|view| view.with_opening(opening)) {
                     Ok(mut view) => {
@@ -450,7 +450,8 @@ impl GomokuApp {
                     .map(|g| g.game.clone());
                 if let Some(played) = kept {
                     let moves = played.moves.iter().map(|m| m.pos()).collect();
-                    match ReviewView::open(moves, played.size.lines(), played.rule, played.human) {
+                    let person = played.seats().person();
+                    match ReviewView::open_played(moves, played.size.lines(), played.rule, person) {
                         Ok(view) => {
                             self.cancel_review();
                             self.review = Some(view.with_opening(played.opening_stones()));

@@ -115,6 +115,36 @@ impl ReviewView {
         Ok(view)
     }
 
+    /// A game played here: one person's against the computer (`person`)
+    /// seen from their side and called theirs; else (the computer against
+    /// itself, two people at one board) seen from the loser's side, or
+    /// black's when the board names no winner, as a record from elsewhere
+    /// is.
+    ///
+    /// # Errors
+    /// As [`ReviewView::open`].
+    pub fn open_played(
+        moves: Vec<Pos>,
+        size: usize,
+        rule: Rule,
+        person: Option<Stone>,
+    ) -> Result<ReviewView, ReviewError> {
+        if let Some(person) = person {
+            return Self::open(moves, size, rule, person);
+        }
+        let mut end = Game::new(size, rule).map_err(ReviewError::Size)?;
+        for &p in &moves {
+            if end.play(p).is_err() {
+                break;
+            }
+        }
+        let side = end
+            .outcome()
+            .and_then(|o| o.winner())
+            .map_or(Stone::Black, Stone::opponent);
+        Ok(Self::open(moves, size, rule, side)?.not_yours())
+    }
+
     /// The game's first `stones` were its opening's (swap2, Soosõrv-8):
     /// the review does not judge them as the player's moves, and says so.
     #[must_use]

@@ -317,3 +317,65 @@ fn the_games_window_lays_out_only_the_rows_in_view() {
     let reviewed = h.state().review().map(|r| r.moves().to_vec());
     assert_eq!(reviewed, Some(want), "row {row} opened");
 }
+
+#[test]
+fn a_game_no_one_person_played_is_not_called_yours_in_review() {
+    use gomoku::engine::Level;
+    use gomoku::game::board::BoardSize;
+    use gomoku::game::rules::Rule;
+    use gomoku::session::games::{GAMES_DIR, KeptGame, Played, TimedMove};
+    use gomoku::session::seats::{Seat, Seats};
+
+    let dir = tempfile::tempdir().expect("temp dir");
+    let folder = dir.path().join(GAMES_DIR);
+    std::fs::create_dir_all(&folder).expect("games folder");
+    // Black's five on row 1 (a1 to e1), white's four on row 2.
+    let moves: Vec<TimedMove> = (0..9u8)
+        .map(|k| TimedMove {
+            x: k / 2,
+            y: k % 2,
+            ms: 100,
+        })
+        .collect();
+    let watched = Seats {
+        black: Seat::Level(Level::Master),
+        white: Seat::Level(Level::Seed),
+    };
+    let person = Seats::person_against(Level::Seed, Stone::Black);
+    // The newest first in the list: the watched game, then the person's.
+    for (i, seats) in [(0u64, person), (1, watched)] {
+        let kept = KeptGame {
+            game: Played {
+                id: format!("{i}-g"),
+                started: i * 60,
+                size: BoardSize::SMALL,
+                rule: Rule::Freestyle,
+                level: Level::Seed,
+                human: Stone::Black,
+                moves: moves.clone(),
+                seats: Some(seats),
+                time: None,
+                left_ms: None,
+                forfeit: None,
+                opening: None,
+            },
+            ended: i * 60,
+            result: GameResult::Won,
+            score_before: 1000,
+            score_after: 1000,
+        };
+        let json = serde_json::to_vec(&kept).expect("json");
+        std::fs::write(folder.join(format!("{i}-g.json")), json).expect("write");
+    }
+    for (row, heading) in [(0, "Review (seen from white)"), (1, "Review (you: black)")] {
+        let mut h = open_games_window(dir.path());
+        h.query_all_by_label("Review")
+            .nth(row)
+            .expect("a row")
+            .click();
+        h.step();
+        h.step();
+        assert!(h.state().review().is_some(), "row {row} in review");
+        h.get_by_label(heading);
+    }
+}
