@@ -570,3 +570,28 @@ sgf_opened = Otevřeno: { $path }.
 tree_label = Tahy a varianty (kliknutím zobrazíte):
 tree_start = Výchozí pozice
 only_move_row = 1. { $play }: mistr tento tah hraje bez hodnocení
+
+# A game not the player's: the colours instead of "you" and "the computer".
+graph_caption_record = Průběh partie (nahoře: { $side } stál lépe; kliknutím přejdete na tah)
+wins_by_force_record = Odsud { $winner } vynuceně vyhraje za { $moves ->
+        [one] { $moves } tah
+        [few] { $moves } tahy
+       *[other] { $moves } tahů
+    }: { $line }.
+wins_at_once_record = Odsud { $winner } vyhrává okamžitě: { $line }.
+held_how_record = Po něm { $winner } nevyhraje vynuceně čtyřkami a trojkami: každá taková varianta byla propočítána, až do { $moves ->
+        [one] { $moves } jeho tahu
+       *[other] { $moves } jeho tahů
+    } ({ $positions ->
+        [one] { $positions } pozice
+        [few] { $positions } pozice
+       *[other] { $positions } pozic
+    }).
+no_defence_found_record = Obrana nenalezena: místo chybného tahu { $tried ->
+        [one] byl vyzkoušen { $tried } tah
+        [few] byly vyzkoušeny { $tried } tahy
+       *[other] bylo vyzkoušeno { $tried } tahů
+    } a po každém { $winner } stále vynuceně vyhrává (nebo to nešlo určit).
+lost_from_first_move_record = Už od prvního tahu soupeře měl { $winner } vynucenou výhru.
+lost_from_the_start_record = Už od začátku úseku, který počítač dokázal propočítat, měl { $side } prohranou pozici.
+missed_win_record = Tah { $number } ({ $point }): { $side } měl vynucenou výhru: { $line }

@@ -1359,3 +1359,25 @@ tree_start = Start position
 # Master's move played without weighing it (the only defence, or
 # the centre on an empty board): no evaluation to show.
 only_move_row = 1. { $play }: master plays it without weighing it
+
+# In a game not the player's (a record, the computer against itself, two
+# people at one board) the review's sentences name the colours: `side`
+# the colour the game is seen from, `winner` the other, whose forced win
+# it is (both lower case).
+graph_caption_record = How the game went (up: { $side } stood better; click to jump)
+wins_by_force_record = From here { $winner } wins by force in { $moves ->
+        [one] { $moves } move
+       *[other] { $moves } moves
+    }: { $line }.
+wins_at_once_record = From here { $winner } wins at once: { $line }.
+held_how_record = After it { $winner } has no forced win by fours and threes: every such line was read, up to { $moves } of its moves ({ $positions ->
+        [one] { $positions } position
+       *[other] { $positions } positions
+    }).
+no_defence_found_record = No defence was found: after each of the { $tried ->
+        [one] { $tried } move tried
+       *[other] { $tried } moves tried
+    } instead, { $winner } still wins by force (or it could not be told).
+lost_from_first_move_record = From its opponent's first move on, { $winner } had a forced win.
+lost_from_the_start_record = From the start of what the computer could read, { $side } was lost.
+missed_win_record = Move { $number } ({ $point }): { $side } had a forced win: { $line }

@@ -540,3 +540,19 @@ sgf_opened = Avatud: { $path }.
 tree_label = Käigud ja variandid (klõpsa, et näidata):
 tree_start = Algseis
 only_move_row = 1. { $play }: meister mängib selle hindamata
+
+# A game not the player's: the colours instead of "you" and "the computer".
+graph_caption_record = Partii kulg (üleval: { $side } oli paremas seisus; klõpsa, et hüpata)
+wins_by_force_record = Siit võidab { $winner } sunnitult { $moves } käiguga: { $line }.
+wins_at_once_record = Siit võidab { $winner } kohe: { $line }.
+held_how_record = Pärast seda ei võida { $winner } sunnitult nelikute ja kolmikutega: iga selline variant loeti läbi, kuni { $moves } tema käiguni ({ $positions ->
+        [one] { $positions } seis
+       *[other] { $positions } seisu
+    }).
+no_defence_found_record = Kaitset ei leitud: { $tried ->
+        [one] ainsa selle asemel proovitud käigu
+       *[other] { $tried } selle asemel proovitud käigust igaühe
+    } järel võidab { $winner } ikkagi sunnitult (või ei saanud seda kindlaks teha).
+lost_from_first_move_record = Juba vastase esimesest käigust alates võis { $winner } sunnitult võita.
+lost_from_the_start_record = Nii kaugelt, kui arvuti suutis läbi lugeda, oli { $side } algusest peale kaotanud.
+missed_win_record = Käik { $number } ({ $point }): { $side } oleks saanud sunnitult võita: { $line }

@@ -499,3 +499,13 @@ sgf_opened = { $path } を開きました。
 tree_label = 手と変化（クリックで表示）：
 tree_start = 開始局面
 only_move_row = 1. { $play }：マスターは評価せずにこの手を打ちます
+
+# A game not the player's: the colours instead of "you" and "the computer".
+graph_caption_record = 形勢の推移（上ほど{ $side }が優勢。クリックでその手へ）
+wins_by_force_record = ここからは{ $winner }の必勝です。{ $winner }があと { $moves } 手打てば五連になります：{ $line }。
+wins_at_once_record = ここから{ $winner }はすぐに勝ちます：{ $line }。
+held_how_record = その後、{ $winner }には四と三による必勝がありません。そうした手順はすべて、{ $winner }の手で最大 { $moves } 手まで読みました（{ $positions } 局面）。
+no_defence_found_record = 防ぎ方は見つかりませんでした。代わりに試した { $tried } 手のどれの後でも、{ $winner }の必勝のままです（または判定できませんでした）。
+lost_from_first_move_record = 相手の初手から、{ $winner }には必勝がありました。
+lost_from_the_start_record = コンピューターが読めた最初の局面から、{ $side }はすでに負けていました。
+missed_win_record = { $number }手目（{ $point }）：{ $side }に必勝がありました：{ $line }

@@ -496,3 +496,13 @@ sgf_opened = { $path }을(를) 열었습니다.
 tree_label = 수와 변화도 (클릭하면 표시):
 tree_start = 시작 국면
 only_move_row = 1. { $play }: 고수가 평가 없이 바로 두는 수
+
+# A game not the player's: the colours instead of "you" and "the computer".
+graph_caption_record = 대국 흐름 (위: { $side } 유리; 클릭하면 이동)
+wins_by_force_record = 여기서부터 { $winner }의 필승입니다. { $winner }이 { $moves }수를 더 두면 오목이 됩니다: { $line }.
+wins_at_once_record = 여기서부터 { $winner }이 바로 이깁니다: { $line }.
+held_how_record = 그 수 다음에는 { $winner }에게 사와 삼으로 이기는 필승이 없습니다. 그런 수순을 { $winner }의 수 { $moves }수까지 모두 읽었습니다 (국면 { $positions }개).
+no_defence_found_record = 막는 수를 찾지 못했습니다. 대신 시도한 수 { $tried }개 중 어느 수를 두어도 여전히 { $winner }의 필승입니다 (또는 판정할 수 없었습니다).
+lost_from_first_move_record = 상대의 첫 수부터 { $winner }에게 필승이 있었습니다.
+lost_from_the_start_record = 컴퓨터가 읽을 수 있었던 첫 국면부터 { $side }은 이미 진 상태였습니다.
+missed_win_record = { $number }수째 ({ $point }): { $side }에게 필승이 있었습니다: { $line }

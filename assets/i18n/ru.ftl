@@ -609,3 +609,24 @@ sgf_opened = Открыт файл { $path }.
 tree_label = Ходы и варианты (щёлкните, чтобы показать):
 tree_start = Начальная позиция
 only_move_row = 1. { $play }: мастер играет этот ход без оценки
+
+# A game not the player's: the colours instead of "you" and "the computer".
+graph_caption_record = Ход партии (вверху — { $side } стояли лучше; щёлкните, чтобы перейти)
+wins_by_force_record = Отсюда { $winner } форсированно выигрывают за { $moves ->
+        [one] { $moves } ход
+        [few] { $moves } хода
+       *[other] { $moves } ходов
+    }: { $line }.
+wins_at_once_record = Отсюда { $winner } выигрывают сразу: { $line }.
+held_how_record = После него { $winner } не выигрывают форсированно четвёрками и тройками: просчитаны все такие варианты, до { $moves ->
+        [one] { $moves } их хода
+       *[other] { $moves } их ходов
+    } ({ $positions ->
+        [one] { $positions } позиция
+        [few] { $positions } позиции
+       *[other] { $positions } позиций
+    }).
+no_defence_found_record = Защита не найдена: после каждого из испробованных вместо него ходов (всего { $tried }) { $winner } всё равно выигрывают форсированно (или это не удалось определить).
+lost_from_first_move_record = Уже с первого хода соперника { $winner } имели форсированный выигрыш.
+lost_from_the_start_record = С самого начала того, что смог просчитать компьютер, { $side } были в проигранной позиции.
+missed_win_record = Ход { $number } ({ $point }): { $side } имели форсированный выигрыш: { $line }

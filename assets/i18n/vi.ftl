@@ -517,3 +517,13 @@ sgf_opened = Đã mở { $path }.
 tree_label = Nước đi và biến (bấm vào một mục để xem):
 tree_start = Thế ban đầu
 only_move_row = 1. { $play }: cao thủ đi ngay nước này, không đánh giá
+
+# A game not the player's: the colours instead of "you" and "the computer".
+graph_caption_record = Diễn biến ván cờ (lên: { $side } có lợi hơn; bấm để nhảy tới)
+wins_by_force_record = Từ đây { $winner } thắng chắc trong { $moves } nước của mình: { $line }.
+wins_at_once_record = Từ đây { $winner } thắng ngay: { $line }.
+held_how_record = Sau nước đó { $winner } không có thế thắng chắc bằng bốn và ba: mọi đường như vậy đều đã được tính, tới tối đa { $moves } nước của { $winner } ({ $positions } thế cờ).
+no_defence_found_record = Không tìm thấy cách phòng thủ: với mỗi nước trong { $tried } nước đã thử thay thế, { $winner } vẫn thắng chắc (hoặc không xác định được).
+lost_from_first_move_record = { $winner } đã có thế thắng chắc ngay từ nước đầu tiên của đối phương.
+lost_from_the_start_record = Ngay từ đầu đoạn mà máy tính được, { $side } đã ở thế thua.
+missed_win_record = Nước { $number } ({ $point }): { $side } đã có thế thắng chắc: { $line }

@@ -492,3 +492,13 @@ sgf_opened = 已打开 { $path }。
 tree_label = 着法和分支（点击查看）：
 tree_start = 起始局面
 only_move_row = 1. { $play }：大师不经评估直接下这一手
+
+# A game not the player's: the colours instead of "you" and "the computer".
+graph_caption_record = 局势走向（越高{ $side }越占优；点击跳到那一手）
+wins_by_force_record = 此后{ $winner } { $moves } 手之内必胜：{ $line }。
+wins_at_once_record = 此后{ $winner }立即获胜：{ $line }。
+held_how_record = 此后{ $winner }没有靠冲四、活三取胜的必胜：所有这类变化都已算过，最多 { $moves } 手（{ $positions } 个局面）。
+no_defence_found_record = 没有找到守住的办法：换成试过的 { $tried } 手中任何一手，{ $winner }仍然必胜（或无法判断）。
+lost_from_first_move_record = 从对方的第一手起，{ $winner }就已有必胜。
+lost_from_the_start_record = 在电脑能算到的范围内，{ $side }从一开始就输定了。
+missed_win_record = 第 { $number } 手（{ $point }）：{ $side }本有必胜：{ $line }

@@ -499,3 +499,13 @@ sgf_opened = 已開啟 { $path }。
 tree_label = 著手和分支（點一下即可顯示）：
 tree_start = 起始局面
 only_move_row = 1. { $play }：大師不經評估直接下這一手
+
+# A game not the player's: the colours instead of "you" and "the computer".
+graph_caption_record = 局勢走向（越高{ $side }越有利；點一下可跳至該手）
+wins_by_force_record = 此後{ $winner }必勝，{ $winner }再下 { $moves } 手即成連五：{ $line }。
+wins_at_once_record = 此後{ $winner }立刻獲勝：{ $line }。
+held_how_record = 下這手之後，{ $winner }沒有靠衝四和活三的必勝：所有這類變化都已算過，最多算到{ $winner }的 { $moves } 手（共 { $positions } 個局面）。
+no_defence_found_record = 找不到守住的下法：改下試過的 { $tried } 手中的任何一手，{ $winner }仍然必勝（或無法判斷）。
+lost_from_first_move_record = 從對方的第一手起，{ $winner }就已經必勝。
+lost_from_the_start_record = 從電腦能算到的第一個局面起，{ $side }就已經輸了。
+missed_win_record = 第 { $number } 手（{ $point }）：{ $side }原本必勝：{ $line }

@@ -411,7 +411,11 @@ impl ReviewView {
         if let Some(review) = review {
             self.findings(ui, review, lang, actions);
             ui.separator();
-            ui.label(lang.graph_caption());
+            ui.label(if self.yours {
+                lang.graph_caption()
+            } else {
+                lang.graph_caption_record(&lang.colour_lower(self.player))
+            });
             self.graph(ui, review, actions);
         }
         ui.separator();
@@ -432,6 +436,10 @@ impl ReviewView {
 
     fn findings(&self, ui: &mut egui::Ui, review: &Review, lang: Lang, actions: &mut Vec<Action>) {
         let push = |actions: &mut Vec<Action>, a: ReviewAction| actions.push(Action::Review(a));
+        // In a game not the player's the sentences name the colours: the
+        // side it is seen from, and the other, which has the wins.
+        let side = lang.colour_lower(self.player);
+        let winner = lang.colour_lower(self.player.opponent());
         if let Some(d) = &review.decisive {
             ui.label(
                 egui::RichText::new(lang.lost_the_game(d.index + 1, &self.name(d.played))).strong(),
@@ -439,23 +447,36 @@ impl ReviewView {
             if !d.forced_win.is_empty() {
                 let moves = winner_moves(d.plies);
                 let line = self.line_names(&d.forced_win);
-                ui.label(if moves <= 1 {
-                    lang.wins_at_once(&line)
-                } else {
-                    lang.wins_by_force(moves, &line)
+                ui.label(match (moves <= 1, self.yours) {
+                    (true, true) => lang.wins_at_once(&line),
+                    (true, false) => lang.wins_at_once_record(&winner, &line),
+                    (false, true) => lang.wins_by_force(moves, &line),
+                    (false, false) => lang.wins_by_force_record(&winner, moves, &line),
                 });
             }
             match d.defence {
                 Defence::Held { pos, nodes, depth } => {
                     ui.label(lang.would_have_held(&self.name(pos)));
-                    ui.label(lang.held_how(depth, nodes));
+                    ui.label(if self.yours {
+                        lang.held_how(depth, nodes)
+                    } else {
+                        lang.held_how_record(&winner, depth, nodes)
+                    });
                 }
                 Defence::NoneFound { tried, .. } => {
-                    ui.label(lang.no_defence_found(tried));
+                    ui.label(if self.yours {
+                        lang.no_defence_found(tried)
+                    } else {
+                        lang.no_defence_found_record(&winner, tried)
+                    });
                 }
             }
             if review.lost_from_start {
-                ui.label(lang.lost_from_first_move());
+                ui.label(if self.yours {
+                    lang.lost_from_first_move()
+                } else {
+                    lang.lost_from_first_move_record(&winner)
+                });
                 for h in &review.hardest {
                     let text = lang.hardest(
                         h.index + 1,
@@ -489,7 +510,11 @@ impl ReviewView {
             .flatten()
             .any(|e| matches!(e, Eval::Loss { .. }))
         {
-            ui.label(lang.lost_from_the_start());
+            ui.label(if self.yours {
+                lang.lost_from_the_start()
+            } else {
+                lang.lost_from_the_start_record(&side)
+            });
         } else {
             ui.label(lang.no_single_move());
         }
@@ -508,11 +533,16 @@ impl ReviewView {
             }
         }
         for m in &review.missed_wins {
-            let text = lang.missed_win(
+            let (number, point, line) = (
                 m.index + 1,
-                &self.name(m.played),
-                &self.line_names(&m.winning),
+                self.name(m.played),
+                self.line_names(&m.winning),
             );
+            let text = if self.yours {
+                lang.missed_win(number, &point, &line)
+            } else {
+                lang.missed_win_record(&side, number, &point, &line)
+            };
             if ui.link(text).clicked() {
                 push(
                     actions,

@@ -212,6 +212,9 @@ messages! {
     fn review_stopped(why: &str);
     /// Above the evaluation graph.
     fn graph_caption();
+    /// Above the evaluation graph of a game not the player's (`side`: the
+    /// colour it is seen from, lower case).
+    fn graph_caption_record(side: &str);
     /// Leaves the review.
     fn close_review();
     /// The decisive mistake (`number` from 1).
@@ -230,6 +233,23 @@ messages! {
     fn no_defence_found(tried: usize);
     /// The computer had a proved forced win from the player's first move.
     fn lost_from_first_move();
+    /// In a game not the player's, the sentences above that name the
+    /// computer or the player name the colours instead (`winner`: the
+    /// side with the forced win, `side`: the side the game is seen from,
+    /// both lower case).
+    fn wins_by_force_record(winner: &str, moves: u32, line: &str);
+    /// [`Lang::wins_at_once`], naming the colours.
+    fn wins_at_once_record(winner: &str, line: &str);
+    /// [`Lang::held_how`], naming the colours.
+    fn held_how_record(winner: &str, moves: u32, positions: u64);
+    /// [`Lang::no_defence_found`], naming the colours.
+    fn no_defence_found_record(winner: &str, tried: usize);
+    /// [`Lang::lost_from_first_move`], naming the colours.
+    fn lost_from_first_move_record(winner: &str);
+    /// [`Lang::lost_from_the_start`], naming the colours.
+    fn lost_from_the_start_record(side: &str);
+    /// [`Lang::missed_win`], naming the colours.
+    fn missed_win_record(side: &str, number: usize, point: &str, line: &str);
     /// In a game lost from the start: a move where another would have made
     /// the win longest (`moves`: the computer's moves to the five then).
     fn hardest(number: usize, point: &str, better: &str, moves: u32);

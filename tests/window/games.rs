@@ -377,5 +377,28 @@ fn a_game_no_one_person_played_is_not_called_yours_in_review() {
         h.step();
         assert!(h.state().review().is_some(), "row {row} in review");
         h.get_by_label(heading);
+        if row == 0 {
+            // Its findings name the colours, not "you" and "the computer".
+            h.get_by_label("Where was the game lost?").click();
+            step_until(&mut h, "the review", |a| {
+                a.review().is_some_and(|r| r.review().is_some())
+            });
+            h.step();
+            h.step();
+            h.get_by_label("How the game went (up: white stood better; click to jump)");
+            h.get_by_label_contains("From here black wins");
+            for word in [
+                "you",
+                "You",
+                "computer wins",
+                "computer has",
+                "computer had",
+            ] {
+                assert!(
+                    h.query_by_label_contains(word).is_none(),
+                    "{word:?} in a watched game's review"
+                );
+            }
+        }
     }
 }
