@@ -98,10 +98,17 @@ impl GamesWindow {
         (today, streak): (u32, u32),
         actions: &mut Vec<Action>,
     ) {
+        // Wide enough for a row's words and date on a screen that has the
+        // room (a row does not wrap: only the rows in view are laid out).
+        let most = ctx.content_rect().size() * 0.95;
         egui::Window::new(lang.your_games())
             .id(egui::Id::unique("games_window"))
             .open(open)
-            .default_size(Vec2::new(460.0, 520.0))
+            // Below the two bars, which it would otherwise cover (the
+            // Games menu among them).
+            .default_pos(egui::pos2(16.0, 60.0))
+            .default_size(Vec2::new(640.0, 520.0).min(most))
+            .max_size(most)
             .show(ctx, |ui| {
                 ui.horizontal_wrapped(|ui| {
                     ui.label(lang.puzzles_today(today, streak));

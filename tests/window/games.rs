@@ -402,3 +402,20 @@ fn a_game_no_one_person_played_is_not_called_yours_in_review() {
         }
     }
 }
+
+#[test]
+fn a_kept_game_row_shows_its_date_in_the_window() {
+    let dir = tempfile::tempdir().expect("temp dir");
+    keep_games(dir.path(), 3);
+    let h = open_games_window(dir.path());
+    let window = h
+        .ctx
+        .memory(|m| m.area_rect(egui::Id::unique("games_window")))
+        .expect("the games window");
+    // The newest game ended at 00:02 UTC on the first day of 1970.
+    let date = h.get_by_label("1970-01-01 00:02 UTC").rect();
+    assert!(
+        date.max.x <= window.max.x,
+        "the date {date:?} inside the window {window:?}"
+    );
+}
