@@ -7,7 +7,6 @@ use std::time::Instant;
 use eframe::egui;
 
 use super::*;
-use crate::game::board::Stone;
 use crate::game::record::Record;
 use crate::session::seats::{Seat, Seats};
 
@@ -60,20 +59,10 @@ impl GomokuApp {
                 return;
             }
         };
-        // Seen from the loser's side (where was it lost?), else black's.
-        let player = record
-            .game()
-            .outcome()
-            .and_then(|o| o.winner())
-            .map_or(Stone::Black, Stone::opponent);
+        // No one person's game here: seen from the loser's side.
         self.cancel_review();
-        match ReviewView::open(
-            record.moves().to_vec(),
-            record.size(),
-            record.rule(),
-            player,
-        ) {
-            Ok(view) => self.review = Some(view.not_yours()),
+        match ReviewView::open_played(record.moves().to_vec(), record.size(), record.rule(), None) {
+            Ok(view) => self.review = Some(view),
             Err(e) => self.notices.push(Notice::RecordNotShown(e)),
         }
     }

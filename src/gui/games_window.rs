@@ -89,11 +89,13 @@ impl GamesWindow {
         notice
     }
 
-    /// Draws the window; `open` turns false when the player closes it.
+    /// Draws the window, first at `at`; `open` turns false when the
+    /// player closes it.
     pub fn show(
         &self,
         ctx: &egui::Context,
         open: &mut bool,
+        at: egui::Pos2,
         lang: Lang,
         (today, streak): (u32, u32),
         actions: &mut Vec<Action>,
@@ -104,9 +106,9 @@ impl GamesWindow {
         egui::Window::new(lang.your_games())
             .id(egui::Id::unique("games_window"))
             .open(open)
-            // Below the two bars, which it would otherwise cover (the
-            // Games menu among them).
-            .default_pos(egui::pos2(16.0, 60.0))
+            // Where the caller says (below the bars, which it would
+            // otherwise cover, the Games menu among them).
+            .default_pos(at)
             .default_size(Vec2::new(640.0, 520.0).min(most))
             .max_size(most)
             .show(ctx, |ui| {

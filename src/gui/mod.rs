@@ -430,19 +430,30 @@ impl GomokuApp {
                 }
             });
         }
-        egui::CentralPanel::default()
+        let board_rect = egui::CentralPanel::default()
             .frame(
                 egui::Frame::new()
                     .fill(Color32::from_rgb(0x2b, 0x22, 0x1c))
                     .inner_margin(12.0),
             )
-            .show(ui, |ui| self.board_area(ui, now, &mut actions));
+            .show(ui, |ui| self.board_area(ui, now, &mut actions))
+            .response
+            .rect;
 
         if let Some(window) = &mut self.games_window {
             self.notices.extend(window.poll());
             let mut open = true;
             let today = self.puzzles.today();
-            window.show(&ctx, &mut open, self.settings.language, today, &mut actions);
+            // First placed on the board's area, below the bars.
+            let at = board_rect.min + egui::vec2(4.0, 4.0);
+            window.show(
+                &ctx,
+                &mut open,
+                at,
+                self.settings.language,
+                today,
+                &mut actions,
+            );
             if !open {
                 self.games_window = None;
             }

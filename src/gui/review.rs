@@ -115,11 +115,11 @@ impl ReviewView {
         Ok(view)
     }
 
-    /// A game played here: one person's against the computer (`person`)
-    /// seen from their side and called theirs; else (the computer against
-    /// itself, two people at one board) seen from the loser's side, or
-    /// black's when the board names no winner, as a record from elsewhere
-    /// is.
+    /// A game to review: one person's against the computer (`person`)
+    /// seen from their side and called theirs; any other (the computer
+    /// against itself, two people at one board, a record from elsewhere)
+    /// seen from the loser's side, or black's when the board names no
+    /// winner, its sentences naming the colours.
     ///
     /// # Errors
     /// As [`ReviewView::open`].
@@ -129,20 +129,17 @@ impl ReviewView {
         rule: Rule,
         person: Option<Stone>,
     ) -> Result<ReviewView, ReviewError> {
-        if let Some(person) = person {
-            return Self::open(moves, size, rule, person);
+        let mut view = Self::open(moves, size, rule, person.unwrap_or(Stone::Black))?;
+        if person.is_none() {
+            // The view opens on the game's last position.
+            view.player = view
+                .game
+                .outcome()
+                .and_then(|o| o.winner())
+                .map_or(Stone::Black, Stone::opponent);
+            view.yours = false;
         }
-        let mut end = Game::new(size, rule).map_err(ReviewError::Size)?;
-        for &p in &moves {
-            if end.play(p).is_err() {
-                break;
-            }
-        }
-        let side = end
-            .outcome()
-            .and_then(|o| o.winner())
-            .map_or(Stone::Black, Stone::opponent);
-        Ok(Self::open(moves, size, rule, side)?.not_yours())
+        Ok(view)
     }
 
     /// The game's first `stones` were its opening's (swap2, Soosõrv-8):
@@ -150,14 +147,6 @@ impl ReviewView {
     #[must_use]
     pub fn with_opening(mut self, stones: usize) -> ReviewView {
         self.opening = stones.min(self.moves.len());
-        self
-    }
-
-    /// Marks the game as a record from elsewhere: the heading says which
-    /// side it is seen from instead of calling that side the player's.
-    #[must_use]
-    pub fn not_yours(mut self) -> ReviewView {
-        self.yours = false;
         self
     }
 
@@ -362,15 +351,20 @@ impl ReviewView {
             .join(" ")
     }
 
+    /// The sentence for the player's own game, or in a game not theirs
+    /// its form that names the colours.
+    fn say(&self, yours: impl FnOnce() -> String, record: impl FnOnce() -> String) -> String {
+        if self.yours { yours() } else { record() }
+    }
+
     /// Draws the panel's contents in `lang`; what the player asked for
     /// goes to `actions`.
     pub fn show(&self, ui: &mut egui::Ui, lang: Lang, actions: &mut Vec<Action>) {
         let side = lang.colour_lower(self.player);
-        ui.heading(if self.yours {
-            lang.review_heading(&side)
-        } else {
-            lang.review_heading_record(&side)
-        });
+        ui.heading(self.say(
+            || lang.review_heading(&side),
+            || lang.review_heading_record(&side),
+        ));
         if self.opening > 0 {
             ui.weak(lang.review_opening_stones(self.opening));
         }
@@ -411,11 +405,10 @@ impl ReviewView {
         if let Some(review) = review {
             self.findings(ui, review, lang, actions);
             ui.separator();
-            ui.label(if self.yours {
-                lang.graph_caption()
-            } else {
-                lang.graph_caption_record(&lang.colour_lower(self.player))
-            });
+            ui.label(self.say(
+                || lang.graph_caption(),
+                || lang.graph_caption_record(&lang.colour_lower(self.player)),
+            ));
             self.graph(ui, review, actions);
         }
         ui.separator();
@@ -447,36 +440,38 @@ impl ReviewView {
             if !d.forced_win.is_empty() {
                 let moves = winner_moves(d.plies);
                 let line = self.line_names(&d.forced_win);
-                ui.label(match (moves <= 1, self.yours) {
-                    (true, true) => lang.wins_at_once(&line),
-                    (true, false) => lang.wins_at_once_record(&winner, &line),
-                    (false, true) => lang.wins_by_force(moves, &line),
-                    (false, false) => lang.wins_by_force_record(&winner, moves, &line),
+                ui.label(if moves <= 1 {
+                    self.say(
+                        || lang.wins_at_once(&line),
+                        || lang.wins_at_once_record(&winner, &line),
+                    )
+                } else {
+                    self.say(
+                        || lang.wins_by_force(moves, &line),
+                        || lang.wins_by_force_record(&winner, moves, &line),
+                    )
                 });
             }
             match d.defence {
                 Defence::Held { pos, nodes, depth } => {
                     ui.label(lang.would_have_held(&self.name(pos)));
-                    ui.label(if self.yours {
-                        lang.held_how(depth, nodes)
-                    } else {
-                        lang.held_how_record(&winner, depth, nodes)
-                    });
+                    ui.label(self.say(
+                        || lang.held_how(depth, nodes),
+                        || lang.held_how_record(&winner, depth, nodes),
+                    ));
                 }
                 Defence::NoneFound { tried, .. } => {
-                    ui.label(if self.yours {
-                        lang.no_defence_found(tried)
-                    } else {
-                        lang.no_defence_found_record(&winner, tried)
-                    });
+                    ui.label(self.say(
+                        || lang.no_defence_found(tried),
+                        || lang.no_defence_found_record(&winner, tried),
+                    ));
                 }
             }
             if review.lost_from_start {
-                ui.label(if self.yours {
-                    lang.lost_from_first_move()
-                } else {
-                    lang.lost_from_first_move_record(&winner)
-                });
+                ui.label(self.say(
+                    || lang.lost_from_first_move(),
+                    || lang.lost_from_first_move_record(&winner),
+                ));
                 for h in &review.hardest {
                     let text = lang.hardest(
                         h.index + 1,
@@ -510,11 +505,10 @@ impl ReviewView {
             .flatten()
             .any(|e| matches!(e, Eval::Loss { .. }))
         {
-            ui.label(if self.yours {
-                lang.lost_from_the_start()
-            } else {
-                lang.lost_from_the_start_record(&side)
-            });
+            ui.label(self.say(
+                || lang.lost_from_the_start(),
+                || lang.lost_from_the_start_record(&side),
+            ));
         } else {
             ui.label(lang.no_single_move());
         }
@@ -538,11 +532,10 @@ impl ReviewView {
                 self.name(m.played),
                 self.line_names(&m.winning),
             );
-            let text = if self.yours {
-                lang.missed_win(number, &point, &line)
-            } else {
-                lang.missed_win_record(&side, number, &point, &line)
-            };
+            let text = self.say(
+                || lang.missed_win(number, &point, &line),
+                || lang.missed_win_record(&side, number, &point, &line),
+            );
             if ui.link(text).clicked() {
                 push(
                     actions,

@@ -199,41 +199,57 @@ fn the_games_window_lists_kept_games_and_opens_one_in_review() {
 /// `count` kept games in `dir`'s `games/`, one a minute from the epoch
 /// (so each row's date differs), written straight to their files.
 fn keep_games(dir: &std::path::Path, count: u64) {
+    use gomoku::session::games::TimedMove;
+
+    for i in 0..count {
+        let first = TimedMove {
+            x: (i % 13) as u8,
+            y: (i / 13 % 13) as u8,
+            ms: 100,
+        };
+        write_kept(dir, i, vec![first], None, GameResult::Resigned);
+    }
+}
+
+/// Writes game `i` of `dir`'s `games/` straight to its file: a 13x13
+/// freestyle game of `moves`, a person with black against seed unless
+/// `seats` says otherwise, ended `i` minutes after the epoch.
+fn write_kept(
+    dir: &std::path::Path,
+    i: u64,
+    moves: Vec<gomoku::session::games::TimedMove>,
+    seats: Option<gomoku::session::seats::Seats>,
+    result: GameResult,
+) {
     use gomoku::engine::Level;
     use gomoku::game::board::BoardSize;
     use gomoku::game::rules::Rule;
-    use gomoku::session::games::{GAMES_DIR, KeptGame, Played, TimedMove};
+    use gomoku::session::games::{GAMES_DIR, KeptGame, Played};
 
     let folder = dir.join(GAMES_DIR);
     std::fs::create_dir_all(&folder).expect("games folder");
-    for i in 0..count {
-        let kept = KeptGame {
-            game: Played {
-                id: format!("{i}-g"),
-                started: i * 60,
-                size: BoardSize::SMALL,
-                rule: Rule::Freestyle,
-                level: Level::Seed,
-                human: Stone::Black,
-                moves: vec![TimedMove {
-                    x: (i % 13) as u8,
-                    y: (i / 13 % 13) as u8,
-                    ms: 100,
-                }],
-                seats: None,
-                time: None,
-                left_ms: None,
-                forfeit: None,
-                opening: None,
-            },
-            ended: i * 60,
-            result: GameResult::Resigned,
-            score_before: 1000,
-            score_after: 900,
-        };
-        let json = serde_json::to_vec(&kept).expect("json");
-        std::fs::write(folder.join(format!("{i}-g.json")), json).expect("write");
-    }
+    let kept = KeptGame {
+        game: Played {
+            id: format!("{i}-g"),
+            started: i * 60,
+            size: BoardSize::SMALL,
+            rule: Rule::Freestyle,
+            level: Level::Seed,
+            human: Stone::Black,
+            moves,
+            seats,
+            time: None,
+            left_ms: None,
+            forfeit: None,
+            opening: None,
+        },
+        ended: i * 60,
+        result,
+        score_before: 1000,
+        score_after: 900,
+    };
+    let json = serde_json::to_vec(&kept).expect("json");
+    std::fs::write(folder.join(format!("{i}-g.json")), json).expect("write");
 }
 
 /// Opens the Games window on `dir` and waits for its list.
@@ -321,14 +337,10 @@ fn the_games_window_lays_out_only_the_rows_in_view() {
 #[test]
 fn a_game_no_one_person_played_is_not_called_yours_in_review() {
     use gomoku::engine::Level;
-    use gomoku::game::board::BoardSize;
-    use gomoku::game::rules::Rule;
-    use gomoku::session::games::{GAMES_DIR, KeptGame, Played, TimedMove};
+    use gomoku::session::games::TimedMove;
     use gomoku::session::seats::{Seat, Seats};
 
     let dir = tempfile::tempdir().expect("temp dir");
-    let folder = dir.path().join(GAMES_DIR);
-    std::fs::create_dir_all(&folder).expect("games folder");
     // Black's five on row 1 (a1 to e1), white's four on row 2.
     let moves: Vec<TimedMove> = (0..9u8)
         .map(|k| TimedMove {
@@ -343,30 +355,8 @@ fn a_game_no_one_person_played_is_not_called_yours_in_review() {
     };
     let person = Seats::person_against(Level::Seed, Stone::Black);
     // The newest first in the list: the watched game, then the person's.
-    for (i, seats) in [(0u64, person), (1, watched)] {
-        let kept = KeptGame {
-            game: Played {
-                id: format!("{i}-g"),
-                started: i * 60,
-                size: BoardSize::SMALL,
-                rule: Rule::Freestyle,
-                level: Level::Seed,
-                human: Stone::Black,
-                moves: moves.clone(),
-                seats: Some(seats),
-                time: None,
-                left_ms: None,
-                forfeit: None,
-                opening: None,
-            },
-            ended: i * 60,
-            result: GameResult::Won,
-            score_before: 1000,
-            score_after: 1000,
-        };
-        let json = serde_json::to_vec(&kept).expect("json");
-        std::fs::write(folder.join(format!("{i}-g.json")), json).expect("write");
-    }
+    write_kept(dir.path(), 0, moves.clone(), Some(person), GameResult::Won);
+    write_kept(dir.path(), 1, moves, Some(watched), GameResult::Won);
     for (row, heading) in [(0, "Review (seen from white)"), (1, "Review (you: black)")] {
         let mut h = open_games_window(dir.path());
         h.query_all_by_label("Review")

@@ -9,7 +9,7 @@ use super::{Analysis, Board, FileAsk, FileNote, Refused, Tool, tree_list};
 use crate::engine::MAX_LINES;
 use crate::game::board::{BoardSize, Pos, Stone};
 use crate::game::notation::point_name;
-use crate::game::rules::Rule;
+use crate::game::rules::{Game, Rule};
 use crate::game::tree::NodePath;
 use crate::gui::board_view::{self, Scene};
 use crate::i18n::Lang;
@@ -54,41 +54,18 @@ impl Analysis {
             .default_size(default_size(screen))
             .max_size(screen * 0.95)
             .show(ctx, |ui| {
+                // One copy of the position a frame, for the controls and
+                // the board alike (the board's own is borrowed mutably).
+                let game = board.game().clone();
+                let shown = Shown {
+                    game: &game,
+                    lang,
+                    overlays,
+                };
                 if side_by_side(ui.available_size()) {
-                    // The controls in a column of their own beside the
-                    // board, which takes the window's height.
-                    ui.horizontal_top(|ui| {
-                        let column = Vec2::new(CONTROLS_WIDTH, ui.available_height());
-                        ui.allocate_ui_with_layout(
-                            column,
-                            egui::Layout::top_down(egui::Align::Min),
-                            |ui| {
-                                ui.set_width(CONTROLS_WIDTH);
-                                egui::ScrollArea::vertical()
-                                    .id_salt("analysis_controls")
-                                    .show(ui, |ui| controls(board, ui, lang, &mut asked));
-                            },
-                        );
-                        ui.separator();
-                        let side = ui.available_width().min(ui.available_height());
-                        board_area(board, ui, lang, overlays, side, &mut asked);
-                    });
+                    beside(board, ui, shown, &mut asked);
                 } else {
-                    egui::ScrollArea::vertical().show(ui, |ui| {
-                        controls(board, ui, lang, &mut asked);
-                        // The board fills what is left of the window below
-                        // the controls; in a window too short for that (the
-                        // smallest), it is as big as the window shows at
-                        // once, scrolled to, rather than a stamp.
-                        let left = ui.available_height();
-                        let tall = if left >= 280.0 {
-                            left
-                        } else {
-                            ui.clip_rect().height() - 16.0
-                        };
-                        let side = ui.available_width().min(tall).min(COLUMN_BOARD);
-                        board_area(board, ui, lang, overlays, side, &mut asked);
-                    });
+                    column(board, ui, shown, &mut asked);
                 }
             });
         if !open {
@@ -169,10 +146,53 @@ fn default_size(screen: Vec2) -> Vec2 {
     }
 }
 
+/// What a frame shows: the position, in which language, with which
+/// overlays.
+#[derive(Clone, Copy)]
+struct Shown<'g> {
+    game: &'g Game,
+    lang: Lang,
+    overlays: Overlays,
+}
+
+/// The controls in a column of their own beside the board, which takes
+/// the window's height.
+fn beside(board: &mut Board, ui: &mut egui::Ui, shown: Shown<'_>, asked: &mut Vec<Asked>) {
+    ui.horizontal_top(|ui| {
+        let column = Vec2::new(CONTROLS_WIDTH, ui.available_height());
+        ui.allocate_ui_with_layout(column, egui::Layout::top_down(egui::Align::Min), |ui| {
+            ui.set_width(CONTROLS_WIDTH);
+            egui::ScrollArea::vertical()
+                .id_salt("analysis_controls")
+                .show(ui, |ui| controls(board, ui, shown, asked));
+        });
+        ui.separator();
+        let side = ui.available_width().min(ui.available_height());
+        board_area(board, ui, shown, side, asked);
+    });
+}
+
+/// The controls above the board, which fills what is left of the window
+/// below them; in a window too short for that (the smallest), it is as
+/// big as the window shows at once, scrolled to, rather than a stamp.
+fn column(board: &mut Board, ui: &mut egui::Ui, shown: Shown<'_>, asked: &mut Vec<Asked>) {
+    egui::ScrollArea::vertical().show(ui, |ui| {
+        controls(board, ui, shown, asked);
+        let left = ui.available_height();
+        let tall = if left >= 280.0 {
+            left
+        } else {
+            ui.clip_rect().height() - 16.0
+        };
+        let side = ui.available_width().min(tall).min(COLUMN_BOARD);
+        board_area(board, ui, shown, side, asked);
+    });
+}
+
 /// Everything above (or beside) the board: the tools, the set-up, master's
 /// lines, the variations and the move list.
-fn controls(board: &mut Board, ui: &mut egui::Ui, lang: Lang, asked: &mut Vec<Asked>) {
-    let game = board.game().clone();
+fn controls(board: &mut Board, ui: &mut egui::Ui, shown: Shown<'_>, asked: &mut Vec<Asked>) {
+    let Shown { game, lang, .. } = shown;
     let size = game.board().size();
     ui.horizontal_wrapped(|ui| {
         for (tool, name) in [
@@ -346,12 +366,15 @@ fn controls(board: &mut Board, ui: &mut egui::Ui, lang: Lang, asked: &mut Vec<As
 fn board_area(
     board: &mut Board,
     ui: &mut egui::Ui,
-    lang: Lang,
-    overlays: Overlays,
+    shown: Shown<'_>,
     side: f32,
     asked: &mut Vec<Asked>,
 ) {
-    let game = board.game().clone();
+    let Shown {
+        game,
+        lang,
+        overlays,
+    } = shown;
     let to_move = game.to_move();
     let side = side.max(160.0);
     let (_, rect) = ui.allocate_space(Vec2::splat(side));
@@ -369,7 +392,7 @@ fn board_area(
     let heat = overlays.heat.then(|| board.heat_map()).flatten();
     let threats = overlays.threats.then(|| board.threats());
     let scene = Scene {
-        game: &game,
+        game,
         forbidden: &[],
         hint: None,
         winning_line: game.outcome().and_then(|o| match o {
