@@ -339,6 +339,11 @@ review_opening_stones = { $count ->
         [few] První { $count } kameny patřily zahájení a byly položeny dřív, než se určily barvy: nehodnotí se jako vaše tahy.
        *[other] Prvních { $count } kamenů patřilo zahájení a bylo položeno dřív, než se určily barvy: nehodnotí se jako vaše tahy.
     }
+review_opening_stones_record = { $count ->
+        [one] První kámen patřil zahájení a byl položen dřív, než se určily barvy: nehodnotí se jako tah žádné strany.
+        [few] První { $count } kameny patřily zahájení a byly položeny dřív, než se určily barvy: nehodnotí se jako tahy žádné strany.
+       *[other] Prvních { $count } kamenů patřilo zahájení a bylo položeno dřív, než se určily barvy: nehodnotí se jako tahy žádné strany.
+    }
 
 ## Watching two computers.
 pause = Pauza

@@ -869,6 +869,9 @@ decided_two = placed two more stones
 # In a review: the opening's stones are not judged.
 review_opening_stones = The first { $count } stones were the opening's, placed before the colours were settled: they are not judged as your moves.
 
+# In a review of a game not the player's: the opening's stones are judged as neither side's.
+review_opening_stones_record = The first { $count } stones were the opening's, placed before the colours were settled: they are not judged as either side's moves.
+
 ## Watching two computers.
 
 # Pauses watching.

@@ -320,6 +320,10 @@ review_opening_stones = { $count ->
         [one] Esimene kivi kuulus avangule ja paigutati enne värvide selgumist: seda ei hinnata sinu käiguna.
        *[other] Esimesed { $count } kivi kuulusid avangule ja paigutati enne värvide selgumist: neid ei hinnata sinu käikudena.
     }
+review_opening_stones_record = { $count ->
+        [one] Esimene kivi kuulus avangule ja paigutati enne värvide selgumist: seda ei hinnata kummagi poole käiguna.
+       *[other] Esimesed { $count } kivi kuulusid avangule ja paigutati enne värvide selgumist: neid ei hinnata kummagi poole käikudena.
+    }
 
 ## Watching two computers.
 pause = Paus

@@ -300,6 +300,7 @@ decided_black = 黒を持ちました
 decided_white = 白を持ちました
 decided_two = さらに2石置きました
 review_opening_stones = 最初の { $count } 石は、色が決まる前に置かれた開局の石です。あなたの手としては評価しません。
+review_opening_stones_record = 最初の { $count } 石は、色が決まる前に置かれた開局の石です。どちらの手としても評価しません。
 
 ## Watching two computers.
 pause = 一時停止

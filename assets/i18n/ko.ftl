@@ -299,6 +299,7 @@ decided_black = 흑을 선택했습니다
 decided_white = 백을 선택했습니다
 decided_two = 돌 두 개를 더 놓았습니다
 review_opening_stones = 처음 { $count }개의 돌은 색이 정해지기 전에 오프닝으로 놓은 것이라 내 수로 평가하지 않습니다.
+review_opening_stones_record = 처음 { $count }개의 돌은 색이 정해지기 전에 오프닝으로 놓은 것이라 어느 쪽의 수로도 평가하지 않습니다.
 
 ## Watching two computers.
 pause = 일시정지

@@ -300,6 +300,7 @@ decided_black = đã chọn cầm Đen
 decided_white = đã chọn cầm Trắng
 decided_two = đã đặt thêm hai quân
 review_opening_stones = { $count } quân đầu là quân khai cuộc, đặt trước khi chọn màu xong: chúng không được đánh giá như nước đi của bạn.
+review_opening_stones_record = { $count } quân đầu là quân khai cuộc, đặt trước khi chọn màu xong: chúng không được đánh giá như nước đi của bên nào.
 
 ## Watching two computers.
 pause = Tạm dừng

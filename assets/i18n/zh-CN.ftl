@@ -301,6 +301,7 @@ decided_black = 选择执黑
 decided_white = 选择执白
 decided_two = 又摆了两子
 review_opening_stones = 前 { $count } 子是开局阶段在定下颜色之前摆的，不算作你的着法来评判。
+review_opening_stones_record = 前 { $count } 子是开局阶段在定下颜色之前摆的，不算作任何一方的着法来评判。
 
 ## Watching two computers.
 pause = 暂停

@@ -300,6 +300,7 @@ decided_black = 選擇執黑
 decided_white = 選擇執白
 decided_two = 再擺了兩子
 review_opening_stones = 前 { $count } 子是開局時、在決定顏色之前擺的：不當作你的著手來評判。
+review_opening_stones_record = 前 { $count } 子是開局時、在決定顏色之前擺的：不當作任何一方的著手來評判。
 
 ## Watching two computers.
 pause = 暫停

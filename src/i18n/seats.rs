@@ -147,6 +147,9 @@ messages! {
     fn decided_two();
     /// In a review: the opening's stones are not judged.
     fn review_opening_stones(count: usize);
+    /// In a review of a game not the player's: the opening's stones are
+    /// judged as neither side's.
+    fn review_opening_stones_record(count: usize);
 
     // Watching two computers.
     /// Pauses watching.

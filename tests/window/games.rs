@@ -207,7 +207,7 @@ fn keep_games(dir: &std::path::Path, count: u64) {
             y: (i / 13 % 13) as u8,
             ms: 100,
         };
-        write_kept(dir, i, vec![first], None, GameResult::Resigned);
+        write_kept(dir, i, vec![first], None, None, GameResult::Resigned);
     }
 }
 
@@ -219,6 +219,7 @@ fn write_kept(
     i: u64,
     moves: Vec<gomoku::session::games::TimedMove>,
     seats: Option<gomoku::session::seats::Seats>,
+    opening: Option<gomoku::session::opening::Opening>,
     result: GameResult,
 ) {
     use gomoku::engine::Level;
@@ -241,7 +242,7 @@ fn write_kept(
             time: None,
             left_ms: None,
             forfeit: None,
-            opening: None,
+            opening,
         },
         ended: i * 60,
         result,
@@ -337,7 +338,9 @@ fn the_games_window_lays_out_only_the_rows_in_view() {
 #[test]
 fn a_game_no_one_person_played_is_not_called_yours_in_review() {
     use gomoku::engine::Level;
+    use gomoku::game::rules::Rule;
     use gomoku::session::games::TimedMove;
+    use gomoku::session::opening::{Opening, OpeningRule, Swap2Choice};
     use gomoku::session::seats::{Seat, Seats};
 
     let dir = tempfile::tempdir().expect("temp dir");
@@ -354,10 +357,36 @@ fn a_game_no_one_person_played_is_not_called_yours_in_review() {
         white: Seat::Level(Level::Seed),
     };
     let person = Seats::person_against(Level::Seed, Stone::Black);
+    // Both began with swap2: three stones placed, then black taken.
+    let mut opening = Opening::fresh(OpeningRule::Swap2, Rule::Freestyle).expect("swap2");
+    for stones in 1..=3 {
+        opening.placed(stones);
+    }
+    opening.choose(Swap2Choice::TakeBlack).expect("black taken");
+    assert_eq!(opening.stones(), Some(3));
     // The newest first in the list: the watched game, then the person's.
-    write_kept(dir.path(), 0, moves.clone(), Some(person), GameResult::Won);
-    write_kept(dir.path(), 1, moves, Some(watched), GameResult::Won);
-    for (row, heading) in [(0, "Review (seen from white)"), (1, "Review (you: black)")] {
+    let (mine, theirs) = (Some(opening.clone()), Some(opening));
+    write_kept(
+        dir.path(),
+        0,
+        moves.clone(),
+        Some(person),
+        mine,
+        GameResult::Won,
+    );
+    write_kept(dir.path(), 1, moves, Some(watched), theirs, GameResult::Won);
+    for (row, heading, stones) in [
+        (
+            0,
+            "Review (seen from white)",
+            "they are not judged as either side's moves",
+        ),
+        (
+            1,
+            "Review (you: black)",
+            "they are not judged as your moves",
+        ),
+    ] {
         let mut h = open_games_window(dir.path());
         h.query_all_by_label("Review")
             .nth(row)
@@ -367,6 +396,7 @@ fn a_game_no_one_person_played_is_not_called_yours_in_review() {
         h.step();
         assert!(h.state().review().is_some(), "row {row} in review");
         h.get_by_label(heading);
+        h.get_by_label_contains(stones);
         if row == 0 {
             // Its findings name the colours, not "you" and "the computer".
             h.get_by_label("Where was the game lost?").click();
