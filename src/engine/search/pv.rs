@@ -120,7 +120,9 @@ pub(super) fn read_on(table: &Table, pos: &mut Position, found: &[usize], len: u
 /// root when the reply already loses: "e7", black wins in 4 plies. From
 /// where `line` stops, the winner plays what decided it and the loser the
 /// block that its threat asks for (a five's point; after a double three,
-/// an open four's), until a five is made or `plies` moves are in the line.
+/// an open four's; under renju, where black may play none of them, a
+/// quiet point elsewhere), until a five is made or `plies` moves are in
+/// the line.
 /// A line that went past a five, or past `plies`, is cut there.
 pub(super) fn spell_out(pos: &mut Position, line: &mut Vec<usize>, eval: Eval) {
     let (Eval::Win { plies } | Eval::Loss { plies }) = eval else {
@@ -175,13 +177,20 @@ fn finishing_move(pos: &Position) -> Option<usize> {
         .into_iter()
         .find_map(|t| allowed(me, t)),
         // Otherwise the loser: a five's point blocked, or after a double
-        // three one of its open fours to come.
+        // three one of its open fours to come. Where renju forbids black
+        // every such point, black may only play on elsewhere: a point
+        // where it makes nothing (no three to grow a four from later,
+        // which would lengthen the finish), and the winner goes on.
         _ => found
             .their_fives
             .first()
             .copied()
             .filter(|&i| pos.is_allowed(i))
-            .or_else(|| allowed(1 - me, Threat::OpenFour)),
+            .or_else(|| allowed(1 - me, Threat::OpenFour))
+            .or_else(|| {
+                pos.open_points()
+                    .find(|&i| pos.is_allowed(i) && pos.threat(i, me) == Threat::Quiet)
+            }),
     }
 }
 
@@ -245,16 +254,20 @@ mod tests {
     #[test]
     fn a_decided_line_runs_to_its_five() {
         let positions = [
-            (13, "g7h8h7g8i7"),
-            (15, "h8h9i8i9j8"),
-            (15, "h8h7i9i7j10g7k11"),
-            (15, "h8i9j8i8g8k8h9h10i10g10"),
+            (13, Rule::Freestyle, "g7h8h7g8i7"),
+            (15, Rule::Freestyle, "h8h9i8i9j8"),
+            (15, Rule::Freestyle, "h8h7i9i7j10g7k11"),
+            (15, Rule::Freestyle, "h8i9j8i8g8k8h9h10i10g10"),
             // Black's double three at i9, white's stones in the corners.
-            (15, "h8a1j8o1h10a15j10o15"),
+            (15, Rule::Freestyle, "h8a1j8o1h10a15j10o15"),
+            // Renju, white to move: its four at l12 (i9 j10 k11, m13
+            // black's) is blocked only at h8, a double three forbidden to
+            // black (f8 g8, h6 h7); black must play on elsewhere.
+            (15, Rule::Renju, "h6a1h7a15f8i9g8j10g7k11m13"),
         ];
         let mut spelled = 0;
-        for (size, moves) in positions {
-            let mut game = Game::new(size, Rule::Freestyle).expect("a board");
+        for (size, rule, moves) in positions {
+            let mut game = Game::new(size, rule).expect("a board");
             for p in parse_moves(moves, size).expect("moves") {
                 game.play(p).expect("legal");
             }
