@@ -120,41 +120,85 @@ impl GomokuApp {
             return;
         };
         let lang = self.settings.language;
-        egui::Modal::new(egui::Id::unique("swap2")).show(ctx, |ui| {
-            ui.set_max_width(380.0);
-            let soosorv = self.controller.opening().and_then(|o| o.soosorv());
-            ui.heading(if soosorv.is_some() {
-                lang.soosorv_heading()
-            } else {
-                lang.swap2_heading()
-            });
-            ui.label(match soosorv {
-                Some(o) => match o.declared {
-                    None => lang.soosorv_after_three(),
-                    Some(count) => lang.soosorv_after_four(usize::from(count)),
-                },
-                None if options.len() == 3 => lang.swap2_after_three(),
-                None => lang.swap2_after_five(),
-            });
-            // The coach: how master sees the position.
-            if self.controller.is_judging() {
-                ui.weak(lang.coach_judging());
-            } else if let Some(coach) = self.controller.coach() {
-                ui.label(
-                    egui::RichText::new(
-                        lang.coach_line(coach, self.controller.game().board().size()),
-                    )
-                    .italics(),
-                );
-            }
-            ui.horizontal_wrapped(|ui| {
-                for &choice in options {
-                    if ui.button(lang.swap2_choice(choice)).clicked() {
-                        actions.push(Action::Swap2(choice));
-                    }
+        self.clear_of_the_stones(ctx, egui::Id::unique("swap2"))
+            .show(ctx, |ui| {
+                ui.set_max_width(380.0);
+                let soosorv = self.controller.opening().and_then(|o| o.soosorv());
+                ui.heading(if soosorv.is_some() {
+                    lang.soosorv_heading()
+                } else {
+                    lang.swap2_heading()
+                });
+                ui.label(match soosorv {
+                    Some(o) => match o.declared {
+                        None => lang.soosorv_after_three(),
+                        Some(count) => lang.soosorv_after_four(usize::from(count)),
+                    },
+                    None if options.len() == 3 => lang.swap2_after_three(),
+                    None => lang.swap2_after_five(),
+                });
+                // The coach: how master sees the position.
+                if self.controller.is_judging() {
+                    ui.weak(lang.coach_judging());
+                } else if let Some(coach) = self.controller.coach() {
+                    ui.label(
+                        egui::RichText::new(
+                            lang.coach_line(coach, self.controller.game().board().size()),
+                        )
+                        .italics(),
+                    );
                 }
+                ui.horizontal_wrapped(|ui| {
+                    for &choice in options {
+                        if ui.button(lang.swap2_choice(choice)).clicked() {
+                            actions.push(Action::Swap2(choice));
+                        }
+                    }
+                });
             });
+    }
+
+    /// A modal window for a question about the opening's stones, placed
+    /// where it leaves them in view: below them where it fits above the
+    /// window's foot, else above them (egui's centre would hide the
+    /// centre stones a player is deciding about). Its height is last
+    /// frame's, or a guess at first.
+    pub(super) fn clear_of_the_stones(&self, ctx: &egui::Context, id: egui::Id) -> egui::Modal {
+        let centred = egui::Modal::new(id);
+        let Some(geometry) = self.geometry else {
+            return centred;
+        };
+        let ys = self
+            .controller
+            .game()
+            .board()
+            .history()
+            .iter()
+            .map(|&p| geometry.center_of(p).y);
+        let (top, bottom) = ys.fold((f32::INFINITY, f32::NEG_INFINITY), |(lo, hi), y| {
+            (lo.min(y), hi.max(y))
         });
+        if top > bottom {
+            return centred;
+        }
+        let screen = ctx.content_rect();
+        let reach = geometry.cell() * 0.6 + 6.0;
+        let height = ctx
+            .memory(|m| m.area_rect(id))
+            .map_or(160.0, |r| r.height());
+        let area = egui::Modal::default_area(id);
+        let area = if bottom + reach + height <= screen.bottom() {
+            area.anchor(
+                egui::Align2::CENTER_TOP,
+                egui::vec2(0.0, bottom + reach - screen.top()),
+            )
+        } else {
+            area.anchor(
+                egui::Align2::CENTER_BOTTOM,
+                egui::vec2(0.0, top - reach - screen.bottom()),
+            )
+        };
+        centred.area(area)
     }
 
     /// The question on screen, if any, as a modal window.

@@ -541,12 +541,22 @@ impl GomokuApp {
         } else {
             &[]
         };
+        let hover = ui
+            .ctx()
+            .pointer_hover_pos()
+            .zip(self.geometry)
+            .and_then(|(p, g)| g.hit(p));
         let scene = Scene {
             game,
             forbidden,
             hint: self.controller.hint(),
             winning_line: five,
-            placing: (human_turn && !screen).then(|| self.controller.game().to_move()),
+            // A ghost stone only where a click would place one (not out
+            // of a Soosõrv-8 stone's zone, nor off the offers at the pick).
+            placing: (human_turn
+                && !screen
+                && hover.is_none_or(|p| self.controller.takes_click(p)))
+            .then(|| self.controller.game().to_move()),
             heat: self
                 .settings
                 .show_heat

@@ -53,7 +53,8 @@ impl GomokuApp {
     /// Asks the person, as white, how many fifth moves black offers.
     pub(super) fn ask_declare(&self, ctx: &egui::Context, actions: &mut Vec<Action>) {
         let lang = self.settings.language;
-        egui::Modal::new(egui::Id::unique("soosorv-declare")).show(ctx, |ui| {
+        let id = egui::Id::unique("soosorv-declare");
+        self.clear_of_the_stones(ctx, id).show(ctx, |ui| {
             ui.set_max_width(380.0);
             ui.heading(lang.soosorv_declare_heading());
             ui.label(lang.soosorv_declare_text());

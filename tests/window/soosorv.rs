@@ -26,6 +26,53 @@ fn step_of(h: &egui_kittest::Harness<'_, gomoku::gui::GomokuApp>) -> SoosorvStep
         .step
 }
 
+/// The opening's question (the modal window `id`) covers none of the
+/// stones it asks about.
+fn leaves_the_stones_in_view(h: &egui_kittest::Harness<'_, gomoku::gui::GomokuApp>, id: &str) {
+    let question = h
+        .ctx
+        .memory(|m| m.area_rect(eframe::egui::Id::unique(id)))
+        .expect("the question on screen");
+    let geometry = h.state().geometry().expect("the board");
+    let reach = geometry.cell() / 2.0;
+    for &p in h.state().controller().game().board().history() {
+        let stone =
+            eframe::egui::Rect::from_center_size(geometry.center_of(p), Vec2::splat(2.0 * reach));
+        assert!(
+            !question.intersects(stone),
+            "{id}: {question:?} covers the stone on {p:?} ({stone:?})"
+        );
+    }
+}
+
+/// With the mouse over `pos` (and then away), how many stone images are
+/// drawn centred on it: a ghost stone, an offer.
+fn ghosts_at(h: &mut egui_kittest::Harness<'_, gomoku::gui::GomokuApp>, pos: Pos) -> usize {
+    let geometry = h.state().geometry().expect("the board");
+    let (at, cell) = (geometry.center_of(pos), geometry.cell());
+    h.hover_at(at);
+    steps(h, 2);
+    // A stone's picture, or without pictures its disc, a cell across.
+    let count = h
+        .output()
+        .shapes
+        .iter()
+        .filter(|c| match &c.shape {
+            eframe::egui::Shape::Mesh(m) => {
+                let r = m.calc_bounds();
+                r.center().distance(at) < 2.0 && r.width() < 1.5 * cell
+            }
+            eframe::egui::Shape::Circle(c) => {
+                c.center.distance(at) < 2.0 && c.radius > 0.3 * cell && c.fill.a() > 0
+            }
+            _ => false,
+        })
+        .count();
+    h.remove_cursor();
+    steps(h, 1);
+    count
+}
+
 /// The words each language shows at the steps checked.
 struct Words {
     lang: &'static str,
@@ -50,6 +97,9 @@ fn walk(words: &Words, size: Vec2) {
     .expect("write settings");
     let mut h = harness_sized(dir.path(), size);
     h.get_by_label(words.first);
+    // A ghost stone follows the mouse only where a click would place it.
+    assert_eq!(ghosts_at(&mut h, Pos::new(2, 2)), 0, "out of the zone");
+    assert_eq!(ghosts_at(&mut h, Pos::new(7, 7)), 1, "on the centre");
     // Out of its zone, the first stone is refused.
     click(&mut h, Pos::new(2, 2));
     assert_eq!(stones(&h), 0);
@@ -58,6 +108,7 @@ fn walk(words: &Words, size: Vec2) {
     }
     assert_eq!(stones(&h), 3);
     steps(&mut h, 4);
+    leaves_the_stones_in_view(&h, "swap2");
     // The responder stays white and places the fourth stone.
     h.get_by_label(words.take_white).click();
     steps(&mut h, 3);
@@ -65,6 +116,7 @@ fn walk(words: &Words, size: Vec2) {
     assert_eq!(stones(&h), 4);
     steps(&mut h, 4);
     h.get_by_label(words.declare);
+    leaves_the_stones_in_view(&h, "soosorv-declare");
     h.get_by_label("2").click();
     steps(&mut h, 4);
     assert_eq!(step_of(&h), SoosorvStep::ChooseAfterFour);
@@ -80,6 +132,9 @@ fn walk(words: &Words, size: Vec2) {
     assert_eq!(step_of(&h), SoosorvStep::PickOffer);
     steps(&mut h, 2);
     h.get_by_label(words.pick);
+    // At the pick, only on an offer (drawn there already: one more).
+    assert_eq!(ghosts_at(&mut h, Pos::new(3, 3)), 0, "off the offers");
+    assert_eq!(ghosts_at(&mut h, Pos::new(8, 8)), 2, "on an offer");
     click(&mut h, Pos::new(8, 8));
     let c = h.state().controller();
     assert!(!c.in_opening());

@@ -64,6 +64,29 @@ impl Controller {
         Vec::new()
     }
 
+    /// Whether a person's click on `pos` would do something now: play a
+    /// stone on their turn; during Soosõrv-8 only a stone in its zone, an
+    /// offer (or an offer taken back), or the pick of an offer.
+    #[must_use]
+    pub fn takes_click(&self, pos: Pos) -> bool {
+        let legal = self.game.is_legal(pos);
+        let Some(o) = self.soosorv_now() else {
+            return self.is_human_turn() && legal;
+        };
+        if !self.places_opening_stone() {
+            return false;
+        }
+        let board = self.game.board();
+        match o.step {
+            SoosorvStep::PlaceThree | SoosorvStep::PlaceFour => {
+                legal && Soosorv::allows(board.size(), board.stone_count(), pos)
+            }
+            SoosorvStep::PlaceOffers => legal,
+            SoosorvStep::PickOffer => o.offers.contains(&pos),
+            _ => false,
+        }
+    }
+
     /// A person's click while a Soosõrv-8 opening is under way (`None`
     /// when there is none): a stone in its zone, an offer (a click on an
     /// offer takes it back), or the pick.
