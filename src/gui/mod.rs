@@ -458,7 +458,13 @@ impl GomokuApp {
                 self.games_window = None;
             }
         }
-        self.puzzles.show(&ctx, self.settings.language);
+        // The puzzles and the analysis board too open on the board's
+        // area, leaving the bars in reach.
+        let area = egui::Rect::from_min_max(
+            board_rect.min + egui::vec2(4.0, 4.0),
+            ctx.content_rect().max,
+        );
+        self.puzzles.show(&ctx, self.settings.language, area);
         let overlays = analysis::Overlays {
             heat: self.settings.show_heat,
             threats: self.settings.show_threats,
@@ -471,7 +477,9 @@ impl GomokuApp {
         let engine_thinking = c.is_ai_thinking() && matches!(c.seats().of(actor), Seat::Engine(_));
         self.analysis
             .hold(engine_thinking.then(|| c.name(actor).to_owned()));
-        let asked = self.analysis.show(&ctx, self.settings.language, overlays);
+        let asked = self
+            .analysis
+            .show(&ctx, self.settings.language, overlays, area);
         actions.extend(asked.map(Action::AnalysisFile));
         let mut answers = Vec::new();
         self.ask(&ctx, &mut answers);

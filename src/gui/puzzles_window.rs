@@ -349,8 +349,10 @@ impl Puzzles {
         }
     }
 
-    /// Draws the window (when open) and handles its buttons and clicks.
-    pub fn show(&mut self, ctx: &egui::Context, lang: Lang) {
+    /// Draws the window (when open), first placed in `area`, as tall as
+    /// it allows (the board a window's width less its margins, below the
+    /// question and the buttons), and handles its buttons and clicks.
+    pub fn show(&mut self, ctx: &egui::Context, lang: Lang, area: egui::Rect) {
         let Some(open) = &self.open else { return };
         let mut keep_open = true;
         let mut clicked: Option<Pos> = None;
@@ -364,7 +366,8 @@ impl Puzzles {
         egui::Window::new(lang.puzzles_title())
             .id(egui::Id::unique("puzzles_window"))
             .open(&mut keep_open)
-            .default_size(Vec2::new(420.0, 560.0))
+            .default_pos(area.min)
+            .default_size(default_size(area.size(), ctx.content_rect().size()))
             .max_size(ctx.content_rect().size() * 0.95)
             .show(ctx, |ui| {
                 let (board_game, shown) = view(open);
@@ -625,4 +628,15 @@ fn said_text(open: &Open, lang: Lang) -> Option<String> {
             Answer::Illegal(_) | Answer::NotNow => lang.answer_illegal(),
         },
     })
+}
+
+/// The window's first size in an `area` of a `screen`: at least 420 by
+/// 560 (or 95 % of the screen), else as tall as the area, up to 760, and
+/// as wide as a board that fills it under the question and buttons needs.
+fn default_size(area: Vec2, screen: Vec2) -> Vec2 {
+    /// The question, the source, what was said and the buttons.
+    const ABOVE_BOARD: f32 = 140.0;
+    let most = screen * 0.95;
+    let tall = (area.y - 8.0).clamp(560.0, 760.0);
+    Vec2::new(tall - ABOVE_BOARD + 20.0, tall).min(most)
 }

@@ -631,6 +631,16 @@ fn laid_out(size: Vec2) -> (Rect, Rect) {
     press(&mut h, &lang.stop_thinking());
     let board = board(&h).geometry().expect("the board was drawn").rect;
     let save = h.get_by_label(&lang.save_sgf()).rect();
+    // It opens below the bars, leaving them in reach.
+    let window = h
+        .ctx
+        .memory(|m| m.area_rect(eframe::egui::Id::unique("analysis_window")))
+        .expect("the analysis window");
+    let menu = h.get_by_label(&lang.games()).rect();
+    assert!(
+        window.min.y >= menu.max.y,
+        "{window:?} below the Games menu {menu:?} in a {size:?} window"
+    );
     // The board takes clicks where it is drawn.
     click_at(&mut h, p(6, 6));
     assert_eq!(
@@ -656,6 +666,13 @@ fn on_a_wide_screen_the_board_stands_beside_the_controls_and_fits() {
         save.max.x <= board.min.x,
         "the controls to its left: {save:?}"
     );
+    // So does a smaller one wider than tall, the board the rest of its
+    // width (it stood under the controls, 340 points across).
+    let size = Vec2::new(1100.0, 850.0);
+    let (board, save) = laid_out(size);
+    assert!(board.width() >= 500.0, "a board, not a stamp: {board:?}");
+    assert!(save.max.x <= board.min.x, "beside: {save:?} {board:?}");
+    assert!(board.max.x <= size.x && board.max.y <= size.y, "{board:?}");
     // A taller window keeps the controls above the board.
     let (board, save) = laid_out(WINDOW);
     assert!(

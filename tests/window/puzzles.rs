@@ -131,6 +131,18 @@ fn a_builtin_puzzle_wrong_then_right_with_a_hint_and_the_solution() {
         };
         h.get_by_label(&question);
         fits(&h, &lang.puzzles_title(), size);
+        if size == WINDOW {
+            // It opens below the bars, leaving them in reach, with a board
+            // of a good size.
+            let window = h
+                .ctx
+                .memory(|m| m.area_rect(eframe::egui::Id::unique("puzzles_window")))
+                .expect("the puzzles window");
+            let menu = h.get_by_label(&lang.games()).rect();
+            assert!(window.min.y >= menu.max.y, "{window:?} below {menu:?}");
+            let board = h.state().puzzles().geometry().expect("its board").rect;
+            assert!(board.width() >= 500.0, "{board:?}");
+        }
 
         // A wrong move: its refutation is on the board until "Try again".
         let wrong = far(&h);

@@ -42,7 +42,13 @@ impl Analysis {
     /// heat map and the threat marks are shown as `overlays` says (the
     /// game's switches). Returns the file dialog asked for, which is the
     /// app's to show.
-    pub fn show(&mut self, ctx: &egui::Context, lang: Lang, overlays: Overlays) -> Option<FileAsk> {
+    pub fn show(
+        &mut self,
+        ctx: &egui::Context,
+        lang: Lang,
+        overlays: Overlays,
+        area: egui::Rect,
+    ) -> Option<FileAsk> {
         let board = self.board.as_mut()?;
         board.poll();
         let mut open = true;
@@ -51,7 +57,8 @@ impl Analysis {
         egui::Window::new(lang.analysis_title())
             .id(egui::Id::unique("analysis_window"))
             .open(&mut open)
-            .default_size(default_size(screen))
+            .default_pos(area.min)
+            .default_size(default_size(area.size(), screen))
             .max_size(screen * 0.95)
             .show(ctx, |ui| {
                 // One copy of the position a frame, for the controls and
@@ -131,15 +138,21 @@ fn side_by_side(inner: Vec2) -> bool {
     inner.x > inner.y && inner.x >= CONTROLS_WIDTH + BESIDE_BOARD
 }
 
-/// The window's first size on a screen of `screen`: beside the board on a
-/// screen wider than tall with room for both, else a column as tall as
-/// the screen allows.
-fn default_size(screen: Vec2) -> Vec2 {
-    let most = screen * 0.95;
-    // The title bar and the frame's margins.
-    let board = (most.y - 48.0).min(720.0);
+/// The window's first size in an `area` (below the bars) of a `screen`:
+/// beside the board where the area is wider than tall with room for both,
+/// else a column as tall as the area allows (the screen's, where the area
+/// is too short for one).
+fn default_size(area: Vec2, screen: Vec2) -> Vec2 {
+    let most = (area - Vec2::splat(8.0))
+        .max(Vec2::new(540.0, 560.0))
+        .min(screen * 0.95);
+    // The title bar and the frame's margins; beside the controls, as
+    // wide as the rest of the area.
+    let board = (most.y - 48.0)
+        .min(720.0)
+        .min(most.x - CONTROLS_WIDTH - 24.0);
     let wide = Vec2::new(CONTROLS_WIDTH + 24.0 + board, board + 24.0);
-    if screen.x > screen.y && wide.x <= most.x && board >= BESIDE_BOARD {
+    if most.x > most.y && board >= BESIDE_BOARD {
         wide
     } else {
         most.min(Vec2::new(540.0, 980.0))
