@@ -184,16 +184,19 @@ fn check_decisive(ignored: Ignored, rule: Rule, player: Stone, late: bool, a: &A
     assert_eq!(d.index, mistake, "{what}: {d:?}");
     assert_eq!(d.played, moves[mistake]);
     assert!(!matches!(d.before, Some(Eval::Loss { .. })), "{what}");
-    // The opponent's forced win is a legal line that wins.
+    // The opponent's forced win is a legal line that runs to its five,
+    // within the plies it claims.
     let mut line = game_before(&moves, rule, mistake + 1);
     for &m in &d.forced_win {
         line.play(m)
             .unwrap_or_else(|e| panic!("{what}: {e} in {:?}", d.forced_win));
     }
-    assert!(
-        !d.forced_win.is_empty() && opponent_has_won(&line),
-        "{what}: {d:?}"
+    assert_eq!(
+        line.outcome().and_then(|o| o.winner()),
+        Some(player.opponent()),
+        "{what}: the line ends in the winner's five: {d:?}"
     );
+    assert!(d.forced_win.len() <= d.plies as usize, "{what}: {d:?}");
     // The holding move holds against that line: after it and the line's
     // first move, the player is not lost.
     replay = game_before(&moves, rule, mistake);

@@ -41,7 +41,9 @@ mod tree;
 
 use std::sync::atomic::AtomicBool;
 
+use crate::engine::Eval;
 use crate::engine::search::position::Position;
+use crate::engine::search::pv::spell_out;
 use crate::game::board::Pos;
 use crate::game::rules::Game;
 use moves::{answers, fives, outright, outright_wins};
@@ -63,8 +65,9 @@ pub enum Proof {
     /// A forced win.
     Win {
         /// The winning line from the position: the attacker's moves and the
-        /// defender's longest resistance, as far as the proof spelled it
-        /// out (it may stop before the five).
+        /// defender's longest resistance as the proof read it, then played
+        /// on to the five where its threats decide the game (it may stop
+        /// before the five where they do not, as the search judges them).
         line: Vec<Pos>,
         /// Plies to the five, the attacker's first move and the five
         /// included, against the defence that lasts longest in the proof.
@@ -201,11 +204,18 @@ impl Prover {
             nodes += fresh.used;
         }
         match verdict {
-            Verdict::Proved(line, plies) => Proof::Win {
-                line: line.into_iter().map(|i| pos.pos(i)).collect(),
-                plies,
-                nodes,
-            },
+            Verdict::Proved(mut line, plies) => {
+                // The proof's line stops where its threats decide the
+                // game (an open four made, say): it is played on, the
+                // defender's blocks and the attacker's threats, to the
+                // five, as the search spells out its own won lines.
+                spell_out(pos, &mut line, Eval::Win { plies });
+                Proof::Win {
+                    line: line.into_iter().map(|i| pos.pos(i)).collect(),
+                    plies,
+                    nodes,
+                }
+            }
             Verdict::Disproved => Proof::NoWin { nodes },
             Verdict::Open => Proof::Unknown { nodes },
         }

@@ -21,7 +21,7 @@ pub mod position;
 mod alphabeta;
 mod analysis;
 mod clock;
-mod pv;
+pub(crate) mod pv;
 mod smp;
 mod table;
 mod threats;

@@ -124,7 +124,7 @@ pub(super) fn read_on(table: &Table, pos: &mut Position, found: &[usize], len: u
 /// quiet point elsewhere), until a five is made or `plies` moves are in
 /// the line.
 /// A line that went past a five, or past `plies`, is cut there.
-pub(super) fn spell_out(pos: &mut Position, line: &mut Vec<usize>, eval: Eval) {
+pub(crate) fn spell_out(pos: &mut Position, line: &mut Vec<usize>, eval: Eval) {
     let (Eval::Win { plies } | Eval::Loss { plies }) = eval else {
         return;
     };
