@@ -89,13 +89,14 @@ impl GamesWindow {
         notice
     }
 
-    /// Draws the window, first at `at`; `open` turns false when the
-    /// player closes it.
+    /// Draws the window, first placed in `area` (below the bars, which it
+    /// would otherwise cover, the Games menu among them) and no larger
+    /// where it can be; `open` turns false when the player closes it.
     pub fn show(
         &self,
         ctx: &egui::Context,
         open: &mut bool,
-        at: egui::Pos2,
+        area: egui::Rect,
         lang: Lang,
         (today, streak): (u32, u32),
         actions: &mut Vec<Action>,
@@ -106,10 +107,13 @@ impl GamesWindow {
         egui::Window::new(lang.your_games())
             .id(egui::Id::unique("games_window"))
             .open(open)
-            // Where the caller says (below the bars, which it would
-            // otherwise cover, the Games menu among them).
-            .default_pos(at)
-            .default_size(Vec2::new(640.0, 520.0).min(most))
+            .default_pos(area.min)
+            .default_size(
+                Vec2::new(640.0, 520.0)
+                    .min(area.size() - Vec2::splat(8.0))
+                    .max(Vec2::new(300.0, 240.0))
+                    .min(most),
+            )
             .max_size(most)
             .show(ctx, |ui| {
                 ui.horizontal_wrapped(|ui| {

@@ -440,16 +440,20 @@ impl GomokuApp {
             .response
             .rect;
 
+        // The games, the puzzles and the analysis board open on the
+        // board's area, leaving the bars in reach.
+        let area = egui::Rect::from_min_max(
+            board_rect.min + egui::vec2(4.0, 4.0),
+            ctx.content_rect().max,
+        );
         if let Some(window) = &mut self.games_window {
             self.notices.extend(window.poll());
             let mut open = true;
             let today = self.puzzles.today();
-            // First placed on the board's area, below the bars.
-            let at = board_rect.min + egui::vec2(4.0, 4.0);
             window.show(
                 &ctx,
                 &mut open,
-                at,
+                area,
                 self.settings.language,
                 today,
                 &mut actions,
@@ -458,12 +462,6 @@ impl GomokuApp {
                 self.games_window = None;
             }
         }
-        // The puzzles and the analysis board too open on the board's
-        // area, leaving the bars in reach.
-        let area = egui::Rect::from_min_max(
-            board_rect.min + egui::vec2(4.0, 4.0),
-            ctx.content_rect().max,
-        );
         self.puzzles.show(&ctx, self.settings.language, area);
         let overlays = analysis::Overlays {
             heat: self.settings.show_heat,

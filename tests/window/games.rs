@@ -257,7 +257,15 @@ fn write_kept(
 fn open_games_window(
     dir: &std::path::Path,
 ) -> egui_kittest::Harness<'static, gomoku::gui::GomokuApp> {
-    let mut h = harness(dir);
+    open_games_window_sized(dir, crate::common::WINDOW)
+}
+
+/// [`open_games_window`] in a window of `size`.
+fn open_games_window_sized(
+    dir: &std::path::Path,
+    size: egui::Vec2,
+) -> egui_kittest::Harness<'static, gomoku::gui::GomokuApp> {
+    let mut h = crate::common::harness_sized(dir, size);
     h.get_by_label("Games").click();
     h.step();
     h.step();
@@ -420,6 +428,22 @@ fn a_game_no_one_person_played_is_not_called_yours_in_review() {
                 );
             }
         }
+    }
+}
+
+#[test]
+fn the_games_window_leaves_the_bars_in_reach_in_the_smallest_window() {
+    let dir = tempfile::tempdir().expect("temp dir");
+    keep_games(dir.path(), 3);
+    // The smallest window the game allows, where the bars wrap.
+    let h = open_games_window_sized(dir.path(), egui::Vec2::new(420.0, 480.0));
+    let window = h
+        .ctx
+        .memory(|m| m.area_rect(egui::Id::unique("games_window")))
+        .expect("the games window");
+    for bar in ["Games", "Black", "White"] {
+        let at = h.get_by_label(bar).rect();
+        assert!(!window.intersects(at), "{window:?} covers {bar} at {at:?}");
     }
 }
 
