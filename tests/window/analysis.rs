@@ -6,13 +6,13 @@
 //! and the board size; the move list as a tree, a click opening any
 //! node; SGF saved and opened again through the file dialogs, a bad file
 //! refused with its line, and the data folder when no dialog can open;
-//! the window in Chinese at the smallest size.
+//! its size and layout are `analysis_layout`'s.
 
 use std::path::{Path, PathBuf};
 use std::sync::{Arc, Mutex};
 
 use eframe::egui::accesskit::{Role, Toggled};
-use eframe::egui::{Key, Rect, Vec2};
+use eframe::egui::{Key, Vec2};
 use egui_kittest::Harness;
 use egui_kittest::kittest::{NodeT, Queryable};
 use gomoku::engine::Eval;
@@ -24,15 +24,14 @@ use gomoku::gui::GomokuApp;
 use gomoku::gui::analysis::{FileNote, Refused, Tool};
 use gomoku::gui::files::{Picked, Picker};
 use gomoku::i18n::Lang;
-use gomoku::session::settings::SETTINGS_FILE;
 
-use crate::common::{Dropped, WINDOW, harness, harness_sized, press_at, step_until};
+use crate::common::{Dropped, harness, press_at, step_until};
 
 /// The smallest window the game allows.
-const SMALLEST: Vec2 = Vec2::new(420.0, 480.0);
+pub(crate) const SMALLEST: Vec2 = Vec2::new(420.0, 480.0);
 
 /// A click on the analysis board's point `pos`.
-fn click_at(h: &mut Harness<'_, GomokuApp>, pos: Pos) {
+pub(crate) fn click_at(h: &mut Harness<'_, GomokuApp>, pos: Pos) {
     // Where the board is now (the lines above it come and go).
     h.step();
     h.step();
@@ -46,7 +45,7 @@ fn click_at(h: &mut Harness<'_, GomokuApp>, pos: Pos) {
     press_at(h, at);
 }
 
-fn p(x: u8, y: u8) -> Pos {
+pub(crate) fn p(x: u8, y: u8) -> Pos {
     Pos::new(x, y)
 }
 
@@ -216,7 +215,7 @@ fn board_refused(h: &Harness<'_, GomokuApp>) -> Option<Refused> {
     h.state().analysis().board().and_then(|b| b.refused())
 }
 
-fn board<'h>(h: &'h Harness<'_, GomokuApp>) -> &'h gomoku::gui::analysis::Board {
+pub(crate) fn board<'h>(h: &'h Harness<'_, GomokuApp>) -> &'h gomoku::gui::analysis::Board {
     h.state()
         .analysis()
         .board()
@@ -224,14 +223,14 @@ fn board<'h>(h: &'h Harness<'_, GomokuApp>) -> &'h gomoku::gui::analysis::Board 
 }
 
 /// Clicks the widget labelled `label` and lets the window act on it.
-fn press(h: &mut Harness<'_, GomokuApp>, label: &str) {
+pub(crate) fn press(h: &mut Harness<'_, GomokuApp>, label: &str) {
     h.get_by_label(label).click();
     h.step();
     h.step();
 }
 
 /// Games ▸ Analysis board, in `lang`.
-fn open_from_the_menu(h: &mut Harness<'_, GomokuApp>, lang: Lang) {
+pub(crate) fn open_from_the_menu(h: &mut Harness<'_, GomokuApp>, lang: Lang) {
     press(h, &lang.games());
     h.get_by_label(&lang.analysis_item()).click();
     // A new window is laid out unseen in its first frame.
@@ -378,7 +377,7 @@ fn an_empty_board_from_the_menu_then_the_side_to_move_the_rule_and_the_size() {
 
 /// h8 i9 j10 g7, with g9 tried instead of j10 (and f10 after it), and a
 /// comment on g9.
-fn branching() -> GameTree {
+pub(crate) fn branching() -> GameTree {
     let mut tree = GameTree::new(15, Rule::Freestyle).expect("size");
     let mut at = Vec::new();
     for pos in [p(7, 7), p(8, 6), p(9, 5), p(6, 8)] {
@@ -390,7 +389,7 @@ fn branching() -> GameTree {
     tree
 }
 
-fn selected(h: &Harness<'_, GomokuApp>, label: &str) -> bool {
+pub(crate) fn selected(h: &Harness<'_, GomokuApp>, label: &str) -> bool {
     h.get_by_label(label).accesskit_node().toggled() == Some(Toggled::True)
 }
 
@@ -582,102 +581,4 @@ fn drop_file(h: &mut Harness<'_, GomokuApp>, path: &Path) {
     let dropped: PathBuf = path.to_path_buf();
     h.input_mut().dropped_files.push(Arc::new(Dropped(dropped)));
     h.step();
-}
-
-#[test]
-fn in_chinese_at_the_smallest_size_the_window_fits_and_works() {
-    let dir = tempfile::tempdir().expect("temp dir");
-    std::fs::write(dir.path().join(SETTINGS_FILE), r#"{"language": "zh"}"#).expect("settings");
-    let mut h = harness_sized(dir.path(), SMALLEST);
-    let lang = Lang::ZH_CN;
-    open_from_the_menu(&mut h, lang);
-    press(&mut h, &lang.stop_thinking());
-    let rect = h.get_by_label(&lang.analysis_title()).rect();
-    assert!(
-        rect.min.x >= 0.0 && rect.min.y >= 0.0 && rect.max.x <= SMALLEST.x,
-        "the title at {rect:?}"
-    );
-    for label in [
-        lang.clear_board(),
-        lang.black_first(),
-        lang.save_sgf(),
-        lang.open_sgf(),
-        lang.rule_name(Rule::Renju).to_string(),
-    ] {
-        let rect = h.get_by_label(&label).rect();
-        assert!(rect.max.x <= SMALLEST.x + 0.5, "{label} at {rect:?}");
-    }
-    press(&mut h, &lang.white_first());
-    assert_eq!(board(&h).game().to_move(), Stone::White);
-    h.get_by_label_contains("轮到白棋");
-    h.state_mut()
-        .analysis_mut()
-        .open_tree(branching(), vec![0, 0, 1])
-        .expect("a tree");
-    h.step();
-    h.step();
-    h.get_by_label(&lang.tree_start());
-    h.get_by_label_contains(&lang.tree_label());
-    assert!(selected(&h, "3.g9"));
-}
-
-/// Where the analysis board and the controls' "Save SGF…" button are, in
-/// a window of `size` with the analysis board opened from the menu.
-fn laid_out(size: Vec2) -> (Rect, Rect) {
-    let dir = tempfile::tempdir().expect("temp dir");
-    let mut h = harness_sized(dir.path(), size);
-    let lang = Lang::EN;
-    open_from_the_menu(&mut h, lang);
-    press(&mut h, &lang.stop_thinking());
-    let board = board(&h).geometry().expect("the board was drawn").rect;
-    let save = h.get_by_label(&lang.save_sgf()).rect();
-    // It opens below the bars, leaving them in reach.
-    let window = h
-        .ctx
-        .memory(|m| m.area_rect(eframe::egui::Id::unique("analysis_window")))
-        .expect("the analysis window");
-    let menu = h.get_by_label(&lang.games()).rect();
-    assert!(
-        window.min.y >= menu.max.y,
-        "{window:?} below the Games menu {menu:?} in a {size:?} window"
-    );
-    // The board takes clicks where it is drawn.
-    click_at(&mut h, p(6, 6));
-    assert_eq!(
-        self::board(&h).game().board().get(p(6, 6)),
-        Some(Stone::Black),
-        "a click at the board's centre in a {size:?} window"
-    );
-    (board, save)
-}
-
-#[test]
-fn on_a_wide_screen_the_board_stands_beside_the_controls_and_fits() {
-    // A laptop's screen, wider than tall: beside the controls, the board is
-    // as tall as the window, with nothing to scroll to.
-    let size = Vec2::new(1280.0, 700.0);
-    let (board, save) = laid_out(size);
-    assert!(
-        board.max.x <= size.x && board.max.y <= size.y,
-        "the whole board in view: {board:?}"
-    );
-    assert!(board.width() >= 500.0, "a board, not a stamp: {board:?}");
-    assert!(
-        save.max.x <= board.min.x,
-        "the controls to its left: {save:?}"
-    );
-    // So does a smaller one wider than tall, the board the rest of its
-    // width (it stood under the controls, 340 points across).
-    let size = Vec2::new(1100.0, 850.0);
-    let (board, save) = laid_out(size);
-    assert!(board.width() >= 500.0, "a board, not a stamp: {board:?}");
-    assert!(save.max.x <= board.min.x, "beside: {save:?} {board:?}");
-    assert!(board.max.x <= size.x && board.max.y <= size.y, "{board:?}");
-    // A taller window keeps the controls above the board.
-    let (board, save) = laid_out(WINDOW);
-    assert!(
-        save.max.y <= board.min.y,
-        "the controls above: {save:?} {board:?}"
-    );
-    assert!(board.max.y <= WINDOW.y, "{board:?}");
 }

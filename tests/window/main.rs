@@ -4,6 +4,7 @@
 //! Linux the real window on a virtual X screen.
 
 mod analysis;
+mod analysis_layout;
 mod basics;
 mod cli;
 mod common;
