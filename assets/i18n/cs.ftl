@@ -100,6 +100,7 @@ saved_without_dialog = Dialog pro výběr souboru zde není k dispozici, proto b
 no_open_dialog = Dialog pro výběr souboru zde není k dispozici: přetáhněte soubor .psq do okna, nebo vložte záznam pomocí Ctrl+V.
 save_failed = Nelze uložit { $path }: { $error }
 nothing_to_save = Zatím nejsou žádné tahy k uložení.
+analysis_kept = Neuložené tahy, varianty a komentáře z analytické desky byly uchovány v { $path }: znovu je otevřete tlačítkem Otevřít SGF… na analytické desce.
 kept_game = { $level } · { $rule } · { $size } · { $moves ->
         [one] { $moves } tah
         [few] { $moves } tahy

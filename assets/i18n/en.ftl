@@ -270,6 +270,9 @@ save_failed = Could not save { $path }: { $error }
 # A notice: Save… on an empty board.
 nothing_to_save = There are no moves to save yet.
 
+# A notice: the analysis board's unsaved work, replaced or closed, was kept in this file in the data folder.
+analysis_kept = The analysis board's unsaved moves, variations and comments were kept in { $path }: Open SGF… on the analysis board opens them again.
+
 # One kept game (the names already in this language).
 kept_game = { $level } · { $rule } · { $size } · { $moves ->
         [one] { $moves } move

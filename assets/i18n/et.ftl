@@ -98,6 +98,7 @@ saved_without_dialog = Failidialoog pole siin saadaval, seega salvestati partii 
 no_open_dialog = Failidialoog pole siin saadaval: lohista .psq-fail aknasse või kleebi kirje klahvidega Ctrl+V.
 save_failed = Faili { $path } ei saanud salvestada: { $error }
 nothing_to_save = Salvestamiseks pole veel ühtegi käiku.
+analysis_kept = Analüüsilaua salvestamata käigud, variandid ja kommentaarid jäeti alles faili { $path }: analüüsilaual avab need uuesti Ava SGF….
 kept_game = { $level } · { $rule } · { $size } · { $moves ->
         [one] { $moves } käik
        *[other] { $moves } käiku

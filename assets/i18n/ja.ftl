@@ -92,6 +92,7 @@ saved_without_dialog = ここではファイル ダイアログを使えない�
 no_open_dialog = ここではファイル ダイアログを使えません。.psq ファイルをウィンドウにドロップするか、Ctrl+V で棋譜を貼り付けてください。
 save_failed = { $path } を保存できませんでした：{ $error }
 nothing_to_save = 保存する手がまだありません。
+analysis_kept = 検討盤の保存していない手・変化・コメントを { $path } に残しました。検討盤の「SGF を開く…」でもう一度開けます。
 kept_game = { $level } · { $rule } · { $size } · { $colour }で{ $moves }手
 review = 検討
 

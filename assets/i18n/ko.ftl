@@ -91,6 +91,7 @@ saved_without_dialog = 여기서는 파일 대화상자를 쓸 수 없어 대국
 no_open_dialog = 여기서는 파일 대화상자를 쓸 수 없습니다. .psq 파일을 창에 끌어다 놓거나 Ctrl+V로 기보를 붙여 넣으세요.
 save_failed = { $path }에 저장할 수 없습니다: { $error }
 nothing_to_save = 아직 둔 수가 없어 저장할 것이 없습니다.
+analysis_kept = 분석판에서 저장하지 않은 수, 변화도, 메모를 { $path }에 남겨 두었습니다. 분석판의 SGF 열기…로 다시 열 수 있습니다.
 kept_game = { $level } · { $rule } · { $size } · { $moves }수 · 나: { $colour }
 review = 복기
 

@@ -92,6 +92,7 @@ saved_without_dialog = Ở đây không mở được hộp thoại chọn tệp
 no_open_dialog = Ở đây không mở được hộp thoại chọn tệp: hãy thả tệp .psq vào cửa sổ, hoặc dán biên bản bằng Ctrl+V.
 save_failed = Không lưu được { $path }: { $error }
 nothing_to_save = Chưa có nước nào để lưu.
+analysis_kept = Các nước đi, biến và ghi chú chưa lưu của bàn phân tích đã được giữ lại trong { $path }: dùng Mở SGF… trên bàn phân tích để mở lại.
 kept_game = { $level } · { $rule } · { $size } · { $moves } nước, cầm { $colour }
 review = Xem lại
 

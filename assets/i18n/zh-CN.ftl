@@ -93,6 +93,7 @@ saved_without_dialog = 此处无法打开文件对话框，棋局已保存到 { 
 no_open_dialog = 此处无法打开文件对话框：可把 .psq 文件拖到窗口上，或用 Ctrl+V 粘贴棋谱。
 save_failed = 无法保存 { $path }：{ $error }
 nothing_to_save = 还没有可保存的着法。
+analysis_kept = 分析棋盘上未保存的着法、变化和注释已保留在 { $path }：在分析棋盘上用“打开 SGF…”即可再次打开。
 kept_game = { $level } · { $rule } · { $size } · 执{ $colour }下了 { $moves } 手
 review = 复盘
 

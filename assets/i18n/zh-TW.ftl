@@ -92,6 +92,7 @@ saved_without_dialog = 這裡無法開啟檔案對話方塊，所以對局已儲
 no_open_dialog = 這裡無法開啟檔案對話方塊：請把 .psq 檔案拖到視窗上，或用 Ctrl+V 貼上棋譜。
 save_failed = 無法儲存 { $path }：{ $error }
 nothing_to_save = 還沒有可以儲存的著手。
+analysis_kept = 分析棋盤上未儲存的著手、變化和註解已保留在 { $path }：在分析棋盤上用「開啟 SGF…」即可再次開啟。
 kept_game = { $level } · { $rule } · { $size } · 執{ $colour }，共 { $moves } 手
 review = 覆盤
 

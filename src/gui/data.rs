@@ -1,6 +1,7 @@
 //! The app's side of the data folder: reading it at start on a thread of
 //! its own, the score another window changes, the game in progress kept
-//! after each move, a finished game settled, and what the saver reports.
+//! after each move, a finished game settled, the analysis board's unsaved
+//! work kept when the board lets it go, and what the saver reports.
 //! No file is read or written here on the UI thread.
 
 use std::sync::Arc;
@@ -62,7 +63,7 @@ impl GomokuApp {
         let reports: Vec<Report> = self.saver.reports().collect();
         for report in reports {
             match report {
-                Report::Failed(notice) => self.notices.push(notice),
+                Report::Failed(notice) | Report::Said(notice) => self.notices.push(notice),
                 Report::Done(what) => {
                     if what == Cause::KEEP {
                         // A game kept: its puzzles are mined in the background.
@@ -182,6 +183,25 @@ impl GomokuApp {
             reports.extend(score.map(Report::Score));
             reports
         }));
+    }
+
+    /// Keeps each analysis tree with unsaved work that the board let go
+    /// (another position opened on it, its window closed) as a new SGF
+    /// file in the data folder's `records/`, on the saver's thread, and
+    /// says where (or why not). Returns whether there was any.
+    pub(super) fn keep_analyses(&mut self) -> bool {
+        let unkept = self.analysis.take_unkept();
+        let any = !unkept.is_empty();
+        for tree in unkept {
+            let folder = self.store.dir().map(|d| d.join(files::RECORDS_FOLDER));
+            self.saver.run(Box::new(move || {
+                vec![match tree_files::write_new_tree(&tree, folder.as_deref()) {
+                    Ok(path) => Report::Said(Notice::AnalysisKept(path)),
+                    Err((path, error)) => Report::Failed(Notice::RecordNotSaved { path, error }),
+                }]
+            }));
+        }
+        any
     }
 
     /// Lets an unfinished game go without keeping it (one that counts for

@@ -315,6 +315,10 @@ impl GomokuApp {
             self.audio.play(Sound::Start);
         }
         self.notices.extend(self.controller.take_notice());
+        if self.keep_analyses() {
+            // The saver says where it went a moment later.
+            ctx.request_repaint_after(Duration::from_millis(100));
+        }
         self.poll_data_folder();
         self.explainer.poll();
         self.puzzles.poll();
@@ -637,6 +641,9 @@ impl eframe::App for GomokuApp {
         // No engine process outlives the window.
         self.controller
             .shut_down(crate::session::controller::SHUTDOWN_WAIT);
+        // Nor is the analysis board's unsaved work lost with it.
+        self.analysis.close();
+        let _ = self.keep_analyses();
         self.save_now();
     }
 }

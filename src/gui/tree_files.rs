@@ -4,7 +4,8 @@
 //! short-lived thread of its own), written in one step through a
 //! temporary file and read off the UI thread. Where no dialog can open,
 //! Save SGF… writes into the data folder's `records/` and says so, and an
-//! `.sgf` file dropped on the window opens on the analysis board.
+//! `.sgf` file dropped on the window opens on the analysis board. Unsaved
+//! work the board lets go is written there too ([`write_new_tree`]).
 
 use std::path::{Path, PathBuf};
 
@@ -130,10 +131,20 @@ pub fn read_tree(path: &Path) -> Result<GameTree, Notice> {
     sgf::parse(&text, ReadOptions::default()).map_err(|e| failed(OpenProblem::NotARecord(e)))
 }
 
-/// Writes `tree` into a new file in `folder` named after the time
-/// (`analysis-2026-12-01-1059.sgf`).
+/// Writes `tree` into a new file in `folder` (the data folder's
+/// `records/`) named after the time (`analysis-2026-12-01-1059.sgf`).
+///
+/// # Errors
+/// The file (or folder) and the system's reason.
+pub(super) fn write_new_tree(
+    tree: &GameTree,
+    folder: Option<&Path>,
+) -> Result<PathBuf, (PathBuf, String)> {
+    write_new_file(folder, "analysis", "sgf", |path| write_tree(path, tree))
+}
+
 fn save_without_dialog(tree: &GameTree, folder: Option<&Path>) -> TreeFile {
-    match write_new_file(folder, "analysis", "sgf", |path| write_tree(path, tree)) {
+    match write_new_tree(tree, folder) {
         Ok(path) => TreeFile::SavedWithoutDialog(path),
         Err((path, error)) => TreeFile::NotSaved { path, error },
     }

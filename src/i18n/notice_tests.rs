@@ -58,9 +58,10 @@ fn variant(notice: &Notice) -> usize {
         Notice::EngineAdded { .. } => 26,
         Notice::EngineNotAdded { .. } => 27,
         Notice::PlayerFailed { .. } => 28,
+        Notice::AnalysisKept(_) => 29,
     }
 }
-const VARIANTS: usize = 29;
+const VARIANTS: usize = 30;
 
 /// A record error on line 7 at move 12 (`k4`).
 fn taken() -> RecordError {
@@ -335,6 +336,10 @@ fn every_notice() -> Vec<(Notice, Vec<&'static str>)> {
         vec!["/mnt/cd/game.psq", "Read-only file system"],
     ));
     all.push((Notice::NoOpenDialog, vec![]));
+    all.push((
+        Notice::AnalysisKept("/home/p/records/analysis-2026-12-07-1608.sgf".into()),
+        vec!["/home/p/records/analysis-2026-12-07-1608.sgf"],
+    ));
     all
 }
 

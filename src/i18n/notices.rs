@@ -82,6 +82,7 @@ impl Lang {
             Notice::RecordSavedWithoutDialog(path) => self.saved_without_dialog(&shown(path)),
             Notice::RecordNotSaved { path, error } => self.save_failed(&shown(path), error),
             Notice::NoOpenDialog => self.no_open_dialog(),
+            Notice::AnalysisKept(path) => self.analysis_kept(&shown(path)),
         }
     }
 

@@ -187,6 +187,9 @@ messages! {
     fn save_failed(path: &str, error: &str);
     /// A notice: Save… on an empty board.
     fn nothing_to_save();
+    /// A notice: the analysis board's unsaved work, replaced or closed,
+    /// was kept in this file in the data folder.
+    fn analysis_kept(path: &str);
     /// One kept game (the names already in this language).
     fn kept_game(level: &str, rule: &str, size: &str, moves: usize, colour: &str);
     /// Opens a kept game in review.

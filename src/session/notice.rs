@@ -174,6 +174,10 @@ pub enum Notice {
     },
     /// No file dialog could open for Open….
     NoOpenDialog,
+    /// The analysis board's unsaved moves and comments, replaced by
+    /// another position or closed, were kept in this file in the data
+    /// folder.
+    AnalysisKept(PathBuf),
 }
 
 /// What is wrong with one of the game's files.

@@ -25,6 +25,8 @@ pub enum Report {
     Done(String),
     /// The score file as a settled game left it.
     Score(Score),
+    /// Something done that the player is told of (where a file went).
+    Said(Notice),
 }
 
 /// One piece of saving work and what came of it.

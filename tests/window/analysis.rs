@@ -229,10 +229,12 @@ pub(crate) fn press(h: &mut Harness<'_, GomokuApp>, label: &str) {
     h.step();
 }
 
-/// Games ▸ Analysis board, in `lang`.
+/// Games ▸ Analysis board, in `lang` (the menu's item, not the title of
+/// a window already open).
 pub(crate) fn open_from_the_menu(h: &mut Harness<'_, GomokuApp>, lang: Lang) {
     press(h, &lang.games());
-    h.get_by_label(&lang.analysis_item()).click();
+    h.get_by_role_and_label(Role::Button, &lang.analysis_item())
+        .click();
     // A new window is laid out unseen in its first frame.
     for _ in 0..4 {
         h.step();
@@ -516,11 +518,22 @@ fn the_tree_saved_as_sgf_opens_again_and_a_bad_file_changes_nothing() {
         h.step();
     }
     press(&mut h, "Stop");
+    assert!(!board(&h).unsaved(), "as opened");
+    // A move tried: unsaved work, until it is saved.
+    click_at(&mut h, p(0, 0));
+    assert!(board(&h).unsaved(), "a move tried");
+    press(&mut h, "Delete from here");
+    assert_eq!(*board(&h).tree(), tree);
+    assert!(!board(&h).unsaved(), "taken back");
+    // The move again, now part of the study saved.
+    click_at(&mut h, p(0, 0));
+    let tree = board(&h).tree().clone();
 
     // Saved: `.sgf` added, the whole tree written.
     press(&mut h, "Save SGF…");
     let path = dir.path().join("study.sgf");
     wait_for_note(&mut h, "the save", |n| *n == FileNote::Saved(path.clone()));
+    assert!(!board(&h).unsaved(), "saved");
     h.get_by_label_contains("Saved the analysis to");
     let text = std::fs::read_to_string(&path).expect("written");
     assert_eq!(text, sgf::write(&tree));
@@ -536,8 +549,8 @@ fn the_tree_saved_as_sgf_opens_again_and_a_bad_file_changes_nothing() {
         *n == FileNote::Opened(path.clone())
     });
     assert_eq!(*board(&h).tree(), tree);
-    assert_eq!(board(&h).at(), [0, 0]);
-    assert_eq!(board(&h).game().to_move(), Stone::White);
+    assert_eq!(board(&h).at(), [0, 0, 0], "the main line's end: a1");
+    assert_eq!(board(&h).game().to_move(), Stone::Black);
     h.get_by_label("2.j6");
     h.get_by_label_contains("Opened");
 
@@ -581,4 +594,66 @@ fn drop_file(h: &mut Harness<'_, GomokuApp>, path: &Path) {
     let dropped: PathBuf = path.to_path_buf();
     h.input_mut().dropped_files.push(Arc::new(Dropped(dropped)));
     h.step();
+}
+
+/// The `analysis-*.sgf` files in the data folder's `records/`, read.
+fn kept_trees(dir: &Path) -> Vec<GameTree> {
+    let Ok(entries) = std::fs::read_dir(dir.join("records")) else {
+        return Vec::new();
+    };
+    let mut paths: Vec<PathBuf> = entries
+        .filter_map(Result::ok)
+        .map(|e| e.path())
+        .filter(|p| p.extension().is_some_and(|e| e == "sgf"))
+        .collect();
+    paths.sort();
+    paths
+        .iter()
+        .map(|p| gomoku::gui::tree_files::read_tree(p).expect("a kept tree reads"))
+        .collect()
+}
+
+#[test]
+fn unsaved_work_on_the_board_is_kept_when_it_is_replaced_closed_or_the_game_ends() {
+    let dir = tempfile::tempdir().expect("temp dir");
+    let mut h = harness(dir.path());
+    let lang = Lang::EN;
+    open_from_the_menu(&mut h, lang);
+    press(&mut h, &lang.stop_thinking());
+    // Nothing done on it: opening it again keeps nothing.
+    open_from_the_menu(&mut h, lang);
+    for _ in 0..10 {
+        h.step();
+    }
+    assert!(kept_trees(dir.path()).is_empty(), "nothing to keep");
+    // Two moves, then the menu's position replaces them:
+    // they are kept in the data folder, and the player is told where.
+    click_at(&mut h, p(6, 6));
+    click_at(&mut h, p(7, 7));
+    let worked = board(&h).tree().clone();
+    assert_eq!(worked.len(), 3);
+    open_from_the_menu(&mut h, lang);
+    assert!(board(&h).tree().is_empty(), "the game's (empty) position");
+    step_until(&mut h, "the notice", |_| !kept_trees(dir.path()).is_empty());
+    for _ in 0..10 {
+        h.step();
+    }
+    h.get_by_label_contains("unsaved moves, variations and comments were kept in");
+    assert_eq!(kept_trees(dir.path()), vec![worked.clone()]);
+    // Work closed with the window is kept too.
+    click_at(&mut h, p(3, 3));
+    let closed = board(&h).tree().clone();
+    h.state_mut().analysis_mut().close();
+    step_until(&mut h, "the second file", |_| {
+        kept_trees(dir.path()).len() == 2
+    });
+    assert!(kept_trees(dir.path()).contains(&closed));
+    // And work left on the board when the game's window closes.
+    open_from_the_menu(&mut h, lang);
+    click_at(&mut h, p(9, 9));
+    let left = board(&h).tree().clone();
+    eframe::App::on_exit(h.state_mut(), None);
+    let trees = kept_trees(dir.path());
+    assert_eq!(trees.len(), 3, "{trees:?}");
+    assert!(trees.contains(&left));
 }

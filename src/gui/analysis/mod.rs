@@ -4,13 +4,13 @@
 //! the moves tried kept as a tree of variations (`game::tree`). The
 //! window itself is drawn by `window.rs`.
 
+mod files;
 mod thinker;
 mod tree_list;
 mod window;
 
 pub use window::Overlays;
 
-use std::path::PathBuf;
 use std::sync::Arc;
 
 use crate::engine::{Level, MAX_LINES, Report};
@@ -18,9 +18,8 @@ use crate::game::board::{Pos, Stone};
 use crate::game::rules::{Game, Rule};
 use crate::game::tree::{GameTree, NodePath, TreeError};
 use crate::gui::board_view::BoardGeometry;
-use crate::gui::tree_files::TreeFile;
-use crate::session::notice::Notice;
 use crate::teacher::{HeatMap, ThreatMap};
+pub use files::{FileAsk, FileNote};
 use thinker::Thinker;
 
 impl crate::gui::GomokuApp {
@@ -73,41 +72,12 @@ pub enum Refused {
     Rule(Rule),
 }
 
-/// What the window says about the last save or open.
-#[derive(Clone, Debug, PartialEq)]
-pub enum FileNote {
-    /// Saved to this file.
-    Saved(PathBuf),
-    /// No dialog could open: saved to this file in the data folder.
-    SavedWithoutDialog(PathBuf),
-    /// Not saved: where, and the system's reason.
-    NotSaved {
-        /// Where it was to go.
-        path: PathBuf,
-        /// What the system said.
-        error: String,
-    },
-    /// This file was opened.
-    Opened(PathBuf),
-    /// The file could not be read: the notice names it and says why (the
-    /// line, for a bad SGF).
-    NotOpened(Notice),
-    /// No dialog could open to choose a file.
-    NoDialog,
-}
-
-/// What the window asks of the app (the file dialogs are the app's).
-#[derive(Clone, Debug, PartialEq, Eq)]
-pub enum FileAsk {
-    /// Save this tree as SGF.
-    Save(Box<GameTree>),
-    /// Choose an SGF file to open.
-    Open,
-}
-
 /// The analysis board while it is open.
 pub struct Board {
     tree: GameTree,
+    /// The tree as it was opened or last saved: the player's work since
+    /// is what differs from it.
+    opened: GameTree,
     at: NodePath,
     /// The position at `at`, replayed once per change (not every frame).
     position: Game,
@@ -139,6 +109,9 @@ pub struct Board {
 pub struct Analysis {
     waker: Arc<dyn Fn() + Send + Sync>,
     board: Option<Board>,
+    /// Trees with the player's unsaved work that another position or the
+    /// window's closing replaced, for the app to keep in the data folder.
+    unkept: Vec<GameTree>,
 }
 
 impl Analysis {
@@ -154,7 +127,11 @@ impl Analysis {
     /// master has more to say.
     #[must_use]
     pub fn new(waker: Arc<dyn Fn() + Send + Sync>) -> Analysis {
-        Analysis { waker, board: None }
+        Analysis {
+            waker,
+            board: None,
+            unkept: Vec::new(),
+        }
     }
 
     /// Opens the board on the game of `moves` (from an empty board of
@@ -181,7 +158,9 @@ impl Analysis {
             Vec::new()
         };
         let position = tree.game_at(&at)?;
+        self.keep_unsaved();
         if let Some(board) = &mut self.board {
+            board.opened = tree.clone();
             board.tree = tree;
             board.at = at;
             board.refused = None;
@@ -192,6 +171,7 @@ impl Analysis {
             threats: ThreatMap::compute(&position),
             position,
             heat: None,
+            opened: tree.clone(),
             tree,
             at,
             tool: Tool::Play,
@@ -231,33 +211,11 @@ impl Analysis {
         self.board.as_mut()
     }
 
-    /// Closes the window (master stops).
+    /// Closes the window (master stops); a tree with unsaved work is
+    /// kept (see [`Analysis::take_unkept`]).
     pub fn close(&mut self) {
+        self.keep_unsaved();
         self.board = None;
-    }
-
-    /// What came of the window's Save SGF… or Open SGF… (or an SGF file
-    /// dropped on the window while it is open): a tree read opens on the
-    /// board at its main line's end; the rest is said in the window. A file
-    /// that could not be read changes nothing on the board.
-    pub fn file_done(&mut self, event: TreeFile) {
-        let note = match event {
-            TreeFile::Read { path, tree } => {
-                let at = tree.main_path();
-                if self.open_tree(*tree, at).is_err() {
-                    return;
-                }
-                FileNote::Opened(path)
-            }
-            TreeFile::NotRead(notice) => FileNote::NotOpened(notice),
-            TreeFile::Saved(path) => FileNote::Saved(path),
-            TreeFile::SavedWithoutDialog(path) => FileNote::SavedWithoutDialog(path),
-            TreeFile::NotSaved { path, error } => FileNote::NotSaved { path, error },
-            TreeFile::NoOpenDialog => FileNote::NoDialog,
-        };
-        if let Some(board) = &mut self.board {
-            board.note = Some(note);
-        }
     }
 }
 
@@ -266,6 +224,16 @@ impl Board {
     #[must_use]
     pub fn tree(&self) -> &GameTree {
         &self.tree
+    }
+
+    /// Whether the tree holds work of the player's not saved: it differs
+    /// from the tree opened or last saved, and has something in it (a
+    /// move, a set-up stone or a comment).
+    #[must_use]
+    pub fn unsaved(&self) -> bool {
+        let tree = &self.tree;
+        let empty = tree.is_empty() && tree.setup().is_empty() && tree.root().comment.is_empty();
+        !empty && *tree != self.opened
     }
 
     /// The node on show.
