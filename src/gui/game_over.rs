@@ -139,7 +139,8 @@ impl GameOver {
 
     /// Draws the screen over `area`: the picture, the verdict, the score,
     /// in `lang`; `true` when the player asked where the game was lost
-    /// (the button shows on the lose screen).
+    /// (the button shows on the lose screen, and on the screen of a game
+    /// no one person played).
     pub fn draw(
         &self,
         ui: &mut egui::Ui,
@@ -205,13 +206,18 @@ impl GameOver {
                 .size(20.0 * s)
                 .color(Color32::from_gray(230)),
         );
-        self.verdict == Verdict::Lost && {
-            content.add_space(10.0 * s);
-            content
-                .button(egui::RichText::new(lang.where_did_i_lose()).size((20.0 * s).max(12.0)))
-                .on_hover_text(lang.where_did_i_lose_hover())
-                .clicked()
-        }
+        // The one who lost asks where; where no one person played (two
+        // at one board, two computers), anyone may ask where it was lost.
+        let ask = match self.verdict {
+            Verdict::Lost => lang.where_did_i_lose(),
+            Verdict::Decided(_) => lang.where_was_the_game_lost(),
+            Verdict::Won | Verdict::Drawn => return false,
+        };
+        content.add_space(10.0 * s);
+        content
+            .button(egui::RichText::new(ask).size((20.0 * s).max(12.0)))
+            .on_hover_text(lang.where_did_i_lose_hover())
+            .clicked()
     }
 }
 

@@ -306,3 +306,32 @@ fn the_analysis_board_waits_while_an_outside_engine_thinks() {
     }
     h.get_by_label_contains("master is thinking");
 }
+
+#[test]
+fn two_people_at_one_board_may_ask_where_the_game_was_lost() {
+    let dir = tempfile::tempdir().expect("temp dir");
+    seated(dir.path(), r#""human""#, r#""human""#, "none");
+    let mut h = harness(dir.path());
+    // Black's five on row 7, white's stones down the a file.
+    for k in 0..5u8 {
+        click(&mut h, Pos::new(4 + k, 6));
+        if k < 4 {
+            click(&mut h, Pos::new(0, k));
+        }
+    }
+    step_until(&mut h, "the end's screen", |a| a.showing_game_over());
+    h.step();
+    assert!(h.query_all_by_label("Black wins").count() >= 1);
+    h.get_by_label("Where was the game lost?").click();
+    h.step();
+    h.step();
+    assert!(!h.state().showing_game_over(), "the review replaces it");
+    // Seen from the loser's side, in a review that names the colours.
+    h.get_by_label("Review (seen from white)");
+    step_until(&mut h, "the review", |a| {
+        a.review().is_some_and(|r| r.review().is_some())
+    });
+    h.step();
+    h.step();
+    assert!(h.query_by_label_contains("the computer").is_none());
+}
