@@ -67,8 +67,9 @@ impl GomokuApp {
         }
     }
 
-    /// Leaves the review for a practice game from the position shown, the
-    /// player taking the side to move.
+    /// Leaves the review for a practice game from the position shown: the
+    /// player keeps their colour in their own game, and takes the side to
+    /// move in any other.
     pub(super) fn play_on(&mut self) -> Vec<Event> {
         let Some(review) = &self.review else {
             return Vec::new();
@@ -86,7 +87,10 @@ impl GomokuApp {
             Some(person) => self.settings.seats.of(person.opponent()).clone(),
             None => Seat::Level(crate::engine::Level::Master),
         };
-        let human = game.to_move();
+        // The player keeps their colour in their own game (the computer
+        // moves first where it is to move); in any other game they take
+        // the side to move.
+        let human = review.person().unwrap_or_else(|| game.to_move());
         let seats = Seats::default()
             .with(human, Seat::Human)
             .with(human.opponent(), opponent);

@@ -333,3 +333,33 @@ fn a_reviewed_game_that_ends_in_five_shows_the_five() {
     assert_eq!(h.state().shown_game().board().stone_count(), 8);
     assert!(h.state().marked_five(now).is_none());
 }
+
+#[test]
+fn play_on_in_your_own_game_keeps_your_colour() {
+    let dir = tempfile::tempdir().expect("temp dir");
+    let mut h = harness(dir.path());
+    lose_a_game(&mut h);
+    h.get_by_label("Where did I lose?").click();
+    h.step();
+    h.step();
+    h.get_by_label("Review (you: black)");
+    // Back to the position after black's first move: white to move.
+    h.key_press(egui::Key::Home);
+    h.step();
+    h.key_press(egui::Key::ArrowRight);
+    h.step();
+    h.step();
+    assert_eq!(h.state().shown_game().board().stone_count(), 1);
+    h.get_by_label("Play on from here").click();
+    h.step();
+    h.step();
+    assert!(h.state().is_practice());
+    // Still black: the computer plays white's move, then it is black's.
+    assert_eq!(
+        h.state().controller().viewpoint(),
+        gomoku::game::board::Stone::Black
+    );
+    step_until(&mut h, "white's move", |a| {
+        a.controller().game().board().stone_count() == 2 && a.controller().is_human_turn()
+    });
+}

@@ -239,6 +239,13 @@ impl ReviewView {
         }
     }
 
+    /// The person whose own game this is, by their colour (`None`: a
+    /// record, a watched game, two people at one board).
+    #[must_use]
+    pub fn person(&self) -> Option<Stone> {
+        self.yours.then_some(self.player)
+    }
+
     /// The position on the board.
     #[must_use]
     pub fn game(&self) -> &Game {
