@@ -154,10 +154,12 @@ pub fn show(
                 let hover = format!("{}: {:.1} s", lang.watch_speed(), seconds);
                 let slider = egui::Slider::new(&mut seconds, 0.0..=SLOWEST_WATCH.as_secs_f32())
                     .show_value(false);
-                let response = ui.add(slider).on_hover_text(hover);
+                let response = ui.add(slider).on_hover_text(hover.clone());
                 if response.changed() {
                     actions.push(Action::WatchDelay(Duration::from_secs_f32(seconds)));
                 }
+                // What the slider sets, in view: the pause between moves.
+                ui.weak(format!("{seconds:.1} s")).on_hover_text(hover);
             }
         });
     });

@@ -71,6 +71,9 @@ fn watching_two_levels_pauses_steps_and_goes_on() {
         "1s",
     );
     let mut h = harness(dir.path());
+    // The pause between moves, as the slider beside it sets it.
+    let delay = h.state().controller().config().watch_delay.as_secs_f32();
+    h.get_by_label(&format!("{delay:.1} s"));
     h.get_by_label("Pause").click();
     h.step();
     step_until(&mut h, "paused", |a| {
