@@ -166,11 +166,14 @@ pub fn show(ui: &mut egui::Ui, scene: &Scene<'_>, textures: Option<&Textures>) -
     let response = ui.allocate_rect(ui.available_rect_before_wrap(), Sense::click());
     let painter = ui.painter_at(response.rect);
 
+    // The wooden picture is drawn for one board size (the game's); a
+    // board of another (a puzzle's, the analysis board's) is drawn plain,
+    // its stones still the pictures'.
     match textures {
-        Some(t) => {
+        Some(t) if t.board_size.lines() == lines => {
             painter.image(t.board.id(), geometry.rect, full_uv(), Color32::WHITE);
         }
-        None => {
+        _ => {
             painter.rect_filled(geometry.rect, 8.0, Color32::from_rgb(0xd9, 0xa8, 0x62));
             draw_grid(&painter, geometry);
         }
@@ -370,6 +373,53 @@ fn draw_stones(
 mod tests {
     use super::*;
     use crate::game::board::BoardSize;
+    use crate::game::rules::Rule;
+
+    /// The textures the shapes of a board of `lines` lines, one black
+    /// stone on it, are drawn with, given the pictures of a 13-line board.
+    fn drawn_with(lines: usize) -> (Textures, Vec<egui::TextureId>) {
+        let ctx = egui::Context::default();
+        let mut textures = None;
+        Textures::ensure(&mut textures, &ctx, BoardSize::SMALL);
+        let textures = textures.expect("the pictures load");
+        let mut game = Game::new(lines, Rule::Freestyle).expect("a board");
+        game.play(Pos::new(3, 3)).expect("legal");
+        let scene = Scene {
+            game: &game,
+            forbidden: &[],
+            hint: None,
+            winning_line: None,
+            placing: None,
+            heat: None,
+            threats: None,
+            rings: &[],
+            numbers: false,
+            offers: &[],
+        };
+        let output = ctx.run_ui(egui::RawInput::default(), |ui| {
+            show(ui, &scene, Some(&textures));
+        });
+        let ids = output
+            .shapes
+            .iter()
+            .filter_map(|c| match &c.shape {
+                egui::Shape::Mesh(m) => Some(m.texture_id),
+                _ => None,
+            })
+            .collect();
+        (textures, ids)
+    }
+
+    #[test]
+    fn the_wooden_picture_only_for_its_own_size_the_stones_pictures_on_any() {
+        let (t, ids) = drawn_with(13);
+        assert!(ids.contains(&t.board.id()), "the 13-line picture");
+        assert!(ids.contains(&t.black.id()));
+        // A puzzle's 15 lines: a plain board, the stone still a picture.
+        let (t, ids) = drawn_with(15);
+        assert!(!ids.contains(&t.board.id()), "not the 13-line grid");
+        assert!(ids.contains(&t.black.id()), "the stone's picture");
+    }
 
     #[test]
     fn coordinates_sit_between_the_edge_stones_and_the_pictures_edge() {

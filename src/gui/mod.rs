@@ -466,7 +466,8 @@ impl GomokuApp {
                 self.games_window = None;
             }
         }
-        self.puzzles.show(&ctx, self.settings.language, area);
+        self.puzzles
+            .show(&ctx, self.settings.language, area, self.textures.as_ref());
         let overlays = analysis::Overlays {
             heat: self.settings.show_heat,
             threats: self.settings.show_threats,
@@ -479,9 +480,13 @@ impl GomokuApp {
         let engine_thinking = c.is_ai_thinking() && matches!(c.seats().of(actor), Seat::Engine(_));
         self.analysis
             .hold(engine_thinking.then(|| c.name(actor).to_owned()));
-        let asked = self
-            .analysis
-            .show(&ctx, self.settings.language, overlays, area);
+        let asked = self.analysis.show(
+            &ctx,
+            self.settings.language,
+            overlays,
+            area,
+            self.textures.as_ref(),
+        );
         actions.extend(asked.map(Action::AnalysisFile));
         let mut answers = Vec::new();
         self.ask(&ctx, &mut answers);

@@ -29,6 +29,7 @@ use crate::session::store::{Loaded, Store};
 use crate::teacher::puzzles::{Answer, Area, Attempt, Puzzle, PuzzleKind, Source, Why, builtin};
 
 use super::board_view::{self, BoardGeometry, Scene};
+use super::textures::Textures;
 
 /// What the window says about the last thing done.
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -352,7 +353,13 @@ impl Puzzles {
     /// Draws the window (when open), first placed in `area`, as tall as
     /// it allows (the board a window's width less its margins, below the
     /// question and the buttons), and handles its buttons and clicks.
-    pub fn show(&mut self, ctx: &egui::Context, lang: Lang, area: egui::Rect) {
+    pub fn show(
+        &mut self,
+        ctx: &egui::Context,
+        lang: Lang,
+        area: egui::Rect,
+        textures: Option<&Textures>,
+    ) {
         let Some(open) = &self.open else { return };
         let mut keep_open = true;
         let mut clicked: Option<Pos> = None;
@@ -442,7 +449,7 @@ impl Puzzles {
                     numbers: false,
                     offers: &[],
                 };
-                let response = board_view::show(&mut child, &scene, None);
+                let response = board_view::show(&mut child, &scene, textures);
                 geometry = Some(response.geometry);
                 if let Some(area) = open.hint {
                     let g = response.geometry;

@@ -12,6 +12,7 @@ use crate::game::notation::point_name;
 use crate::game::rules::{Game, Rule};
 use crate::game::tree::NodePath;
 use crate::gui::board_view::{self, Scene};
+use crate::gui::textures::Textures;
 use crate::i18n::Lang;
 
 /// What the window's controls asked this frame.
@@ -48,6 +49,7 @@ impl Analysis {
         lang: Lang,
         overlays: Overlays,
         area: egui::Rect,
+        textures: Option<&Textures>,
     ) -> Option<FileAsk> {
         let board = self.board.as_mut()?;
         board.poll();
@@ -68,6 +70,7 @@ impl Analysis {
                     game: &game,
                     lang,
                     overlays,
+                    textures,
                 };
                 if side_by_side(ui.available_size()) {
                     beside(board, ui, shown, &mut asked);
@@ -166,6 +169,8 @@ struct Shown<'g> {
     game: &'g Game,
     lang: Lang,
     overlays: Overlays,
+    /// The stones' pictures (and the board's, for the game's size).
+    textures: Option<&'g Textures>,
 }
 
 /// The controls in a column of their own beside the board, which takes
@@ -387,6 +392,7 @@ fn board_area(
         game,
         lang,
         overlays,
+        textures,
     } = shown;
     let to_move = game.to_move();
     let side = side.max(160.0);
@@ -419,7 +425,7 @@ fn board_area(
         numbers: true,
         offers: &[],
     };
-    let response = board_view::show(&mut child, &scene, None);
+    let response = board_view::show(&mut child, &scene, textures);
     board.geometry = Some(response.geometry);
     // A refusal and what came of a file are said over the board's top, so
     // nothing above the board moves when they come and go (the board
