@@ -60,12 +60,13 @@ fn harness(game: Game, cached: bool) -> Harness<'static> {
                     .collect::<Vec<_>>();
                 &fresh
             };
+            let legal = |p| game.is_legal(p);
             let scene = Scene {
                 game: &game,
                 forbidden,
                 hint: None,
                 winning_line: None,
-                placing: Some(game.to_move()),
+                placing: Some((game.to_move(), &legal)),
                 heat: None,
                 threats: None,
                 rings: &[],

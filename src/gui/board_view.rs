@@ -99,9 +99,10 @@ pub struct Scene<'a> {
     pub hint: Option<Pos>,
     /// The winning line and how far its glow has come (0 to 1).
     pub winning_line: Option<(Line, f32)>,
-    /// The player's colour, when a stone may be placed by a click now: the
-    /// point under the mouse then shows a ghost stone.
-    pub placing: Option<Stone>,
+    /// The player's colour, when a stone may be placed by a click now, and
+    /// which points a click would place it on: the point under the mouse,
+    /// if one of them, shows a ghost stone.
+    pub placing: Option<(Stone, &'a dyn Fn(Pos) -> bool)>,
     /// A level's score of every point, drawn under the stones.
     pub heat: Option<&'a HeatMap>,
     /// Both colours' threats, marked on the empty points.
@@ -204,9 +205,9 @@ pub fn show(ui: &mut egui::Ui, scene: &Scene<'_>, textures: Option<&Textures>) -
         );
     }
 
-    if let Some(stone) = scene.placing
+    if let Some((stone, places)) = scene.placing
         && let Some(pos) = response.hover_pos().and_then(|p| geometry.hit(p))
-        && scene.game.is_legal(pos)
+        && places(pos)
     {
         draw_ghost(&painter, geometry, pos, stone, textures, 90);
     }
@@ -348,7 +349,9 @@ fn draw_stones(
         painter.line_segment([c + Vec2::new(d, -d), c + Vec2::new(-d, d)], cross);
     }
     if let Some(hint) = scene.hint {
-        let stone = scene.placing.unwrap_or_else(|| scene.game.to_move());
+        let stone = scene
+            .placing
+            .map_or_else(|| scene.game.to_move(), |(s, _)| s);
         draw_ghost(painter, g, hint, stone, textures, 110);
         painter.circle_stroke(
             g.center_of(hint),

@@ -556,11 +556,8 @@ impl GomokuApp {
         } else {
             &[]
         };
-        let hover = ui
-            .ctx()
-            .pointer_hover_pos()
-            .zip(self.geometry)
-            .and_then(|(p, g)| g.hit(p));
+        let controller = &self.controller;
+        let places = |p| controller.takes_click(p);
         let scene = Scene {
             game,
             forbidden,
@@ -568,10 +565,8 @@ impl GomokuApp {
             winning_line: five,
             // A ghost stone only where a click would place one (not out
             // of a Soosõrv-8 stone's zone, nor off the offers at the pick).
-            placing: (human_turn
-                && !screen
-                && hover.is_none_or(|p| self.controller.takes_click(p)))
-            .then(|| self.controller.game().to_move()),
+            placing: (human_turn && !screen)
+                .then(|| (controller.game().to_move(), &places as &dyn Fn(Pos) -> bool)),
             heat: self
                 .settings
                 .show_heat

@@ -410,6 +410,7 @@ fn board_area(
         .unwrap_or_default();
     let heat = overlays.heat.then(|| board.heat_map()).flatten();
     let threats = overlays.threats.then(|| board.threats());
+    let legal = |p| game.is_legal(p);
     let scene = Scene {
         game,
         forbidden: &[],
@@ -418,7 +419,8 @@ fn board_area(
             crate::game::rules::Outcome::Win { line, .. } => Some((line, 1.0)),
             crate::game::rules::Outcome::Draw => None,
         }),
-        placing: (board.tool == Tool::Play && game.outcome().is_none()).then_some(to_move),
+        placing: (board.tool == Tool::Play && game.outcome().is_none())
+            .then_some((to_move, &legal as &dyn Fn(Pos) -> bool)),
         heat,
         threats,
         rings: &[],

@@ -64,26 +64,45 @@ impl Controller {
         Vec::new()
     }
 
+    /// What a person's click on `pos` does now during Soosõrv-8 (`None`
+    /// when no Soosõrv-8 opening is under way): one reading of the step
+    /// for the click itself and for the ghost stone that says where a
+    /// click would place one.
+    fn soosorv_click_at(&self, pos: Pos) -> Option<SoosorvClick> {
+        let o = self.soosorv_now()?;
+        if !self.places_opening_stone() {
+            return Some(SoosorvClick::NotTheirs);
+        }
+        let board = self.game.board();
+        let legal = self.game.is_legal(pos);
+        Some(match o.step {
+            SoosorvStep::PlaceThree | SoosorvStep::PlaceFour
+                if !Soosorv::allows(board.size(), board.stone_count(), pos) =>
+            {
+                SoosorvClick::OutOfZone
+            }
+            SoosorvStep::PlaceThree | SoosorvStep::PlaceFour if legal => SoosorvClick::Stone,
+            SoosorvStep::PlaceOffers if o.offers.contains(&pos) => SoosorvClick::Withdraw,
+            SoosorvStep::PlaceOffers if legal => SoosorvClick::Offer,
+            SoosorvStep::PickOffer if o.offers.contains(&pos) => SoosorvClick::Pick,
+            _ => SoosorvClick::Nothing,
+        })
+    }
+
     /// Whether a person's click on `pos` would do something now: play a
     /// stone on their turn; during Soosõrv-8 only a stone in its zone, an
     /// offer (or an offer taken back), or the pick of an offer.
     #[must_use]
     pub fn takes_click(&self, pos: Pos) -> bool {
-        let legal = self.game.is_legal(pos);
-        let Some(o) = self.soosorv_now() else {
-            return self.is_human_turn() && legal;
-        };
-        if !self.places_opening_stone() {
-            return false;
-        }
-        let board = self.game.board();
-        match o.step {
-            SoosorvStep::PlaceThree | SoosorvStep::PlaceFour => {
-                legal && Soosorv::allows(board.size(), board.stone_count(), pos)
-            }
-            SoosorvStep::PlaceOffers => legal,
-            SoosorvStep::PickOffer => o.offers.contains(&pos),
-            _ => false,
+        match self.soosorv_click_at(pos) {
+            None => self.is_human_turn() && self.game.is_legal(pos),
+            Some(click) => matches!(
+                click,
+                SoosorvClick::Stone
+                    | SoosorvClick::Withdraw
+                    | SoosorvClick::Offer
+                    | SoosorvClick::Pick
+            ),
         }
     }
 
@@ -91,45 +110,41 @@ impl Controller {
     /// when there is none): a stone in its zone, an offer (a click on an
     /// offer takes it back), or the pick.
     pub(super) fn soosorv_click(&mut self, pos: Pos) -> Option<Vec<Event>> {
-        let step = self.soosorv_now()?.step;
-        if !self.places_opening_stone() {
+        let click = self.soosorv_click_at(pos)?;
+        if click == SoosorvClick::NotTheirs {
             return Some(Vec::new());
         }
         let now = Instant::now();
-        let size = self.game.board().size();
         let stones = self.game.board().stone_count();
-        let legal = self.game.is_legal(pos);
         let board = self.game.board().clone();
         let o = self.soosorv_mut()?;
         o.refused = None;
-        match step {
-            SoosorvStep::PlaceThree | SoosorvStep::PlaceFour => {
-                if !Soosorv::allows(size, stones, pos) {
-                    o.refused = Soosorv::reach(stones).map(|reach| Refusal::Zone {
-                        stone: stones + 1,
-                        reach,
-                    });
-                    return Some(Vec::new());
-                }
-                if !legal {
-                    return Some(Vec::new());
-                }
+        match click {
+            SoosorvClick::NotTheirs | SoosorvClick::Nothing => Some(Vec::new()),
+            SoosorvClick::OutOfZone => {
+                o.refused = Soosorv::reach(stones).map(|reach| Refusal::Zone {
+                    stone: stones + 1,
+                    reach,
+                });
+                Some(Vec::new())
+            }
+            SoosorvClick::Stone => {
                 let mut events = self.play(pos, now);
                 self.opening_stone_placed();
                 events.extend(self.next_turn(now));
                 Some(events)
             }
-            SoosorvStep::PlaceOffers => {
-                if o.withdraw(pos) || !legal {
-                    return Some(Vec::new());
-                }
+            SoosorvClick::Withdraw => {
+                o.withdraw(pos);
+                Some(Vec::new())
+            }
+            SoosorvClick::Offer => {
                 if let Err(OfferError::Symmetric(twin)) = o.offer(&board, pos) {
                     o.refused = Some(Refusal::Symmetric(twin));
                 }
                 Some(self.next_turn(now))
             }
-            SoosorvStep::PickOffer => Some(self.pick_offer(pos, now)),
-            _ => Some(Vec::new()),
+            SoosorvClick::Pick => Some(self.pick_offer(pos, now)),
         }
     }
 
@@ -225,4 +240,23 @@ impl Controller {
         };
         self.forfeit_by(side, ForfeitReason::Fault(fault), now)
     }
+}
+
+/// What a person's click does during Soosõrv-8.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+enum SoosorvClick {
+    /// The step is not theirs to act on (a computer's, or a question).
+    NotTheirs,
+    /// Nothing: an occupied or illegal point, or a step without clicks.
+    Nothing,
+    /// Out of the stone's zone: refused, with the reason.
+    OutOfZone,
+    /// An opening stone placed.
+    Stone,
+    /// An offer taken back.
+    Withdraw,
+    /// A fifth move offered (or refused as symmetric to one).
+    Offer,
+    /// An offer picked as the fifth stone.
+    Pick,
 }
