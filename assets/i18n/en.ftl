@@ -732,6 +732,24 @@ no_clock = no clock
 # The hover text of the time control.
 clock_hover = A limit per move binds the computer only; with a match time (minutes + seconds added each move) whoever runs out loses
 
+# The clock menu's last item: a time control of the player's own.
+clock_other = Other…
+
+# Its hover text.
+clock_other_hover = A clock of your own: any limit per move, or any match time with seconds added after each move
+
+# The title of the dialog "Other…" opens.
+time_dialog_title = Time control
+
+# The dialog's choice of a limit per move.
+time_dialog_per_move = A limit for each of the computer's moves
+
+# The dialog's choice of a match time.
+time_dialog_match = A match time for each side, plus seconds added after each move
+
+# The dialog's button that sets the clock.
+time_dialog_use = Use this clock
+
 # Minutes and seconds.
 minutes_seconds = { $minutes } min { $seconds } s
 

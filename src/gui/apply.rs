@@ -340,6 +340,22 @@ impl GomokuApp {
                 let config = self.controller.config().clone().with_choices(choices);
                 self.controller.configure(config)
             }
+            Action::AskTimeControl => {
+                let time = self.settings.choices().time;
+                self.question = Some(Question::TimeControl(
+                    super::time_dialog::TimeDraft::from_control(time),
+                ));
+                Vec::new()
+            }
+            Action::SetTime(time) => {
+                self.question = None;
+                let mut choices = self.settings.choices();
+                if choices.time != time {
+                    choices.time = time;
+                    self.apply(Action::Configure(choices), ctx, now);
+                }
+                Vec::new()
+            }
             Action::AddEngine(seat) => {
                 if !self.files.busy() {
                     let dialog = self.dialog(DialogKind::Engine, String::new());

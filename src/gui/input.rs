@@ -22,6 +22,8 @@ pub(super) enum Question {
         /// What has been typed so far.
         text: String,
     },
+    /// The clock menu's "Other…": a time control of the player's own.
+    TimeControl(super::time_dialog::TimeDraft),
 }
 
 impl GomokuApp {
@@ -273,6 +275,14 @@ impl GomokuApp {
                         }
                     });
                 }
+                Question::TimeControl(draft) => {
+                    actions.extend(super::time_dialog::show(ui, draft, lang).map(|answer| {
+                        match answer {
+                            super::time_dialog::Answer::Use(time) => Action::SetTime(time),
+                            super::time_dialog::Answer::Cancel => Action::KeepPlaying,
+                        }
+                    }));
+                }
             }
         });
         if modal.should_close() && actions.is_empty() {
@@ -280,7 +290,7 @@ impl GomokuApp {
             actions.push(match question {
                 Question::Resign { .. } => Action::KeepPlaying,
                 Question::Resume(_) => Action::Resume,
-                Question::EnginePath { .. } => Action::KeepPlaying,
+                Question::EnginePath { .. } | Question::TimeControl(_) => Action::KeepPlaying,
             });
         }
     }

@@ -120,16 +120,28 @@ pub fn show(
             {
                 new.alternate = !new.alternate;
             }
-            let names: Vec<String> = TimeControl::PRESETS
-                .iter()
-                .map(|&t| lang.time_control(t))
-                .collect();
-            let names: Vec<&str> = names.iter().map(String::as_str).collect();
+            // The presets, the clock in use where it is none of them (set
+            // with "Other…" or on the command line), and "Other…".
+            let mut times = TimeControl::PRESETS.to_vec();
+            if !times.contains(&new.time) {
+                times.insert(times.len() - 1, new.time);
+            }
+            let other = lang.clock_other();
+            let mut names: Vec<String> = times.iter().map(|&t| lang.time_control(t)).collect();
+            names.push(other.clone());
             let shown = lang.time_control(new.time);
             labelled_combo(ui, &lang.clock_label(), "clock", &shown, &names, |ui| {
-                for t in TimeControl::PRESETS {
+                for t in times {
                     ui.selectable_value(&mut new.time, t, lang.time_control(t))
                         .on_hover_text(lang.clock_hover());
+                }
+                ui.separator();
+                if ui
+                    .selectable_label(false, other)
+                    .on_hover_text(lang.clock_other_hover())
+                    .clicked()
+                {
+                    actions.push(Action::AskTimeControl);
                 }
             });
             if new != *choices {

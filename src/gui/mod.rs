@@ -37,6 +37,7 @@ mod state;
 pub mod status_bar;
 pub mod teaching;
 pub mod textures;
+mod time_dialog;
 pub mod top_bar;
 pub mod tree_files;
 pub mod window;
@@ -101,6 +102,10 @@ pub enum Action {
     Hint,
     /// New match choices.
     Configure(Choices),
+    /// Ask for a time control of the player's own (the clock's "Other…").
+    AskTimeControl,
+    /// Play under this clock from now on.
+    SetTime(crate::session::clock::TimeControl),
     /// Choose an outside engine's program for this seat.
     AddEngine(crate::game::board::Stone),
     /// Add the program at this path (typed in) as an engine for the seat.

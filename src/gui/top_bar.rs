@@ -218,6 +218,9 @@ pub(super) fn labelled_combo(
         + 2.0 * spacing.button_padding.x
         + 2.0 * spacing.item_spacing.x;
     let height = ui.spacing().interact_size.y;
+    // Tall enough for every name and a separator (egui's default, some
+    // eight rows, hid a ninth under a scroll).
+    let menu_height = names.len() as f32 * (height + spacing.item_spacing.y) + 24.0;
     ui.allocate_ui_with_layout(
         egui::Vec2::new(width, height),
         egui::Layout::left_to_right(egui::Align::Center),
@@ -226,6 +229,7 @@ pub(super) fn labelled_combo(
             egui::ComboBox::from_id_salt(id)
                 .selected_text(selected)
                 .width(combo_width)
+                .height(menu_height)
                 .show_ui(ui, menu)
                 .response
                 .labelled_by(label.id);

@@ -53,6 +53,18 @@ messages! {
     fn no_clock();
     /// The hover text of the time control.
     fn clock_hover();
+    /// The clock menu's last item: a time control of the player's own.
+    fn clock_other();
+    /// Its hover text.
+    fn clock_other_hover();
+    /// The title of the dialog "Other…" opens.
+    fn time_dialog_title();
+    /// The dialog's choice of a limit per move.
+    fn time_dialog_per_move();
+    /// The dialog's choice of a match time.
+    fn time_dialog_match();
+    /// The dialog's button that sets the clock.
+    fn time_dialog_use();
     /// Minutes and seconds.
     fn minutes_seconds(minutes: u64, seconds: u64);
     /// Minutes.

@@ -338,3 +338,78 @@ fn two_people_at_one_board_may_ask_where_the_game_was_lost() {
     h.step();
     assert!(h.query_by_label_contains("the computer").is_none());
 }
+
+#[test]
+fn a_clock_of_ones_own_is_set_under_the_clock_menus_other() {
+    let dir = tempfile::tempdir().expect("temp dir");
+    seated(dir.path(), r#""human""#, r#"{"level": "Seed"}"#, "3s");
+    let mut h = harness(dir.path());
+    let open_dialog = |h: &mut egui_kittest::Harness<'_, gomoku::gui::GomokuApp>| {
+        h.get_by_role_and_label(egui::accesskit::Role::ComboBox, "Clock")
+            .click();
+        h.step();
+        h.step();
+        h.get_by_label("Other…").click();
+        // The action comes a frame after the click, the dialog a frame
+        // after that, and the combo's menu fades out meanwhile.
+        for _ in 0..6 {
+            h.step();
+        }
+        h.get_by_label("Time control");
+    };
+    // Cancelled, nothing changes.
+    open_dialog(&mut h);
+    h.get_by_label("A match time for each side, plus seconds added after each move")
+        .click();
+    h.step();
+    h.get_by_label("Cancel").click();
+    h.step();
+    h.step();
+    assert!(
+        h.query_by_label("Time control").is_none(),
+        "the dialog closes"
+    );
+    assert_eq!(
+        h.state().controller().config().time,
+        "3s".parse().expect("a clock")
+    );
+    // Twelve minutes and seven seconds added, typed in.
+    open_dialog(&mut h);
+    h.get_by_label("A match time for each side, plus seconds added after each move")
+        .click();
+    h.step();
+    // Set as a screen reader sets a number (typing goes through the
+    // dialog's reading of digits, tested beside it).
+    // (The increment's is the last of the two "3 s": the limit per move's
+    // comes first.)
+    for (shown, set) in [("5 min", 12.0), ("3 s", 7.0)] {
+        h.query_all(by().role(egui::accesskit::Role::SpinButton).value(shown))
+            .last()
+            .expect("the number")
+            .set_value_accesskit(set);
+        h.step();
+        h.step();
+    }
+    h.get_by_label("12 min + 7 s");
+    h.get_by_label("Use this clock").click();
+    step_until(&mut h, "the clock set", |a| {
+        a.controller().config().time == "12m+7s".parse().expect("a clock")
+    });
+    h.step();
+    h.step();
+    assert!(
+        h.query_by_label("Time control").is_none(),
+        "the dialog closes"
+    );
+    // The game runs under it and the choice is kept.
+    assert!(h.query_all_by_label("12:00").count() >= 1, "white's clock");
+    assert_eq!(
+        saved(&mut h, dir.path()).time,
+        "12m+7s".parse().expect("a clock")
+    );
+    // The menu names it beside the presets, and the dialog opens on it.
+    open_dialog(&mut h);
+    for shown in ["12 min", "7 s"] {
+        h.get(by().role(egui::accesskit::Role::SpinButton).value(shown));
+    }
+}
