@@ -74,6 +74,24 @@ numbers = Numbers
 # The move-numbers switch's hover text.
 numbers_hover = N: move numbers on the stones
 
+# The switch that shows what a computer player thinks.
+thinking_toggle = Thinking
+
+# Its hover text.
+thinking_toggle_hover = Show what a computer player thinks: how it sees the position, how deep it has read and the line it expects (an outside engine: what it says)
+
+# What a computer player thought of the move it played: its view (in words), the depth it read and the line it expected.
+thought_line = { $player } ({ $colour }): { $eval }, depth { $depth }: { $play }
+
+# The same while it thinks: the view so far.
+thinking_line = { $player } ({ $colour }) thinking: { $eval }, depth { $depth }: { $play }
+
+# What a computer player thought of its move when its threat reader, not its search, found it (depth 0).
+thought_threats = { $player } ({ $colour }): { $eval }, read by threats: { $play }
+
+# What an outside engine said while it thought (its own messages).
+thought_said = { $player } ({ $colour }) says: { $text }
+
 # The status line when the player has won.
 you_win = You win!
 

@@ -283,5 +283,6 @@ pub(crate) fn map_report(
         root,
         done: true,
         lines: Vec::new(),
+        message: None,
     }
 }

@@ -172,6 +172,10 @@ pub struct Report {
     /// than asked when fewer moves are worth reading (a five to make or to
     /// block, a board nearly full).
     pub lines: Vec<Line>,
+    /// What an outside engine said about its move (its last `MESSAGE`
+    /// lines, made printable, joined); `None` for our levels, which say
+    /// what they think in the fields above.
+    pub message: Option<String>,
 }
 
 impl Report {

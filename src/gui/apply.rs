@@ -409,6 +409,11 @@ impl GomokuApp {
                 self.save_settings();
                 Vec::new()
             }
+            Action::ToggleThinking => {
+                self.settings.show_thinking = !self.settings.show_thinking;
+                self.save_settings();
+                Vec::new()
+            }
             Action::StartReview => {
                 let game = self.controller.game();
                 let opening = self.controller.snapshot().opening_stones();

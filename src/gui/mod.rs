@@ -37,6 +37,7 @@ mod state;
 pub mod status_bar;
 pub mod teaching;
 pub mod textures;
+mod thinking;
 mod time_dialog;
 pub mod top_bar;
 pub mod tree_files;
@@ -128,6 +129,8 @@ pub enum Action {
     ToggleThreats,
     /// Move numbers on the stones on or off.
     ToggleNumbers,
+    /// What a computer player thinks, in the status bar, on or off.
+    ToggleThinking,
     /// Review the game just lost.
     StartReview,
     /// Open the window of kept games.
@@ -411,7 +414,9 @@ impl GomokuApp {
                 heat: self.settings.show_heat,
                 threats: self.settings.show_threats,
                 numbers: self.settings.show_numbers,
+                thinking: self.settings.show_thinking,
             },
+            thoughts: &self.thought_lines(),
             notices: &notices,
             quiet: &quiet,
             lang,

@@ -23,6 +23,9 @@ pub struct Status<'a> {
     pub sound: SoundSwitch,
     /// Which teaching overlays are on.
     pub toggles: Toggles,
+    /// What the computer players think or thought, a line each, when
+    /// that is switched on and they have said something.
+    pub thoughts: &'a [String],
     /// Messages for the player, oldest first.
     pub notices: &'a [String],
     /// Problems told of and dismissed that go on (the quiet marker's
@@ -53,6 +56,8 @@ pub struct Toggles {
     pub threats: bool,
     /// Move numbers on the stones.
     pub numbers: bool,
+    /// What a computer player thinks, in the bar.
+    pub thinking: bool,
 }
 
 /// Draws the bar; what the player asked for goes to `actions`.
@@ -71,6 +76,7 @@ pub fn show(ui: &mut egui::Ui, status: &Status<'_>, actions: &mut Vec<Action>) {
         // changes.
         let switches = [
             sound.as_str(),
+            &lang.thinking_toggle(),
             &lang.numbers(),
             &lang.threats(),
             &lang.heat_map(),
@@ -83,44 +89,23 @@ pub fn show(ui: &mut egui::Ui, status: &Status<'_>, actions: &mut Vec<Action>) {
         if own_row {
             status_line(ui, status, true);
         }
-        ui.horizontal(|ui| {
-            ui.with_layout(egui::Layout::right_to_left(egui::Align::Center), |ui| {
-                if status.sound == SoundSwitch::Missing {
-                    ui.add_enabled(false, egui::Button::new(sound))
-                        .on_disabled_hover_text(lang.sound_none_hover());
-                } else if ui.button(sound).on_hover_text(lang.sound_hover()).clicked() {
-                    actions.push(Action::ToggleSound);
-                }
-                ui.separator();
-                if ui
-                    .selectable_label(status.toggles.numbers, lang.numbers())
-                    .on_hover_text(lang.numbers_hover())
-                    .clicked()
-                {
-                    actions.push(Action::ToggleNumbers);
-                }
-                if ui
-                    .selectable_label(status.toggles.threats, lang.threats())
-                    .on_hover_text(lang.threats_hover())
-                    .clicked()
-                {
-                    actions.push(Action::ToggleThreats);
-                }
-                if ui
-                    .selectable_label(status.toggles.heat, lang.heat_map())
-                    .on_hover_text(lang.heat_map_hover())
-                    .clicked()
-                {
-                    actions.push(Action::ToggleHeat);
-                }
-                if !own_row {
-                    ui.separator();
-                    ui.with_layout(egui::Layout::left_to_right(egui::Align::Center), |ui| {
-                        status_line(ui, status, false);
-                    });
-                }
+        if switches > ui.available_width() {
+            // Too narrow for them on one row (a long language in the
+            // smallest window): they wrap, left to right.
+            ui.horizontal_wrapped(|ui| switch_buttons(ui, status, &sound, false, actions));
+        } else {
+            ui.horizontal(|ui| {
+                ui.with_layout(egui::Layout::right_to_left(egui::Align::Center), |ui| {
+                    switch_buttons(ui, status, &sound, true, actions);
+                    if !own_row {
+                        ui.separator();
+                        ui.with_layout(egui::Layout::left_to_right(egui::Align::Center), |ui| {
+                            status_line(ui, status, false);
+                        });
+                    }
+                });
             });
-        });
+        }
         // Always there, so the board does not jump when the first move
         // gives it something to say.
         ui.horizontal_wrapped(|ui| {
@@ -136,6 +121,12 @@ pub fn show(ui: &mut egui::Ui, status: &Status<'_>, actions: &mut Vec<Action>) {
                 ui.label(egui::RichText::new(why).italics());
             }
         });
+        for thought in status.thoughts {
+            // One line, cut short in a narrow window (the whole on hover):
+            // the board keeps its room as the line grows.
+            ui.add(egui::Label::new(egui::RichText::new(thought).weak()).truncate())
+                .on_hover_text(thought);
+        }
         if status.notices.is_empty() {
             return;
         }
@@ -169,6 +160,90 @@ pub fn show(ui: &mut egui::Ui, status: &Status<'_>, actions: &mut Vec<Action>) {
                 }
             });
     });
+}
+
+/// One of the bar's switches.
+#[derive(Clone, Copy)]
+enum Switch {
+    Heat,
+    Threats,
+    Numbers,
+    Thinking,
+    Sound,
+}
+
+/// The switches: the overlays', the thinking line's and, after a
+/// separator, the sound's; drawn from the right (`from_right`, the sound
+/// first) or from the left.
+fn switch_buttons(
+    ui: &mut egui::Ui,
+    status: &Status<'_>,
+    sound: &str,
+    from_right: bool,
+    actions: &mut Vec<Action>,
+) {
+    let lang = status.lang;
+    let toggles = status.toggles;
+    let mut order = [
+        Switch::Heat,
+        Switch::Threats,
+        Switch::Numbers,
+        Switch::Thinking,
+        Switch::Sound,
+    ];
+    if from_right {
+        order.reverse();
+    }
+    for switch in order {
+        let (on, label, hover, action) = match switch {
+            Switch::Sound => {
+                if !from_right {
+                    ui.separator();
+                }
+                if status.sound == SoundSwitch::Missing {
+                    ui.add_enabled(false, egui::Button::new(sound))
+                        .on_disabled_hover_text(lang.sound_none_hover());
+                } else if ui.button(sound).on_hover_text(lang.sound_hover()).clicked() {
+                    actions.push(Action::ToggleSound);
+                }
+                if from_right {
+                    ui.separator();
+                }
+                continue;
+            }
+            Switch::Heat => (
+                toggles.heat,
+                lang.heat_map(),
+                lang.heat_map_hover(),
+                Action::ToggleHeat,
+            ),
+            Switch::Threats => (
+                toggles.threats,
+                lang.threats(),
+                lang.threats_hover(),
+                Action::ToggleThreats,
+            ),
+            Switch::Numbers => (
+                toggles.numbers,
+                lang.numbers(),
+                lang.numbers_hover(),
+                Action::ToggleNumbers,
+            ),
+            Switch::Thinking => (
+                toggles.thinking,
+                lang.thinking_toggle(),
+                lang.thinking_toggle_hover(),
+                Action::ToggleThinking,
+            ),
+        };
+        if ui
+            .selectable_label(on, label)
+            .on_hover_text(hover)
+            .clicked()
+        {
+            actions.push(action);
+        }
+    }
 }
 
 /// Whose turn it is (with a spinner while a computer thinks): whole and

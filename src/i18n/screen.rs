@@ -53,6 +53,19 @@ messages! {
     fn numbers();
     /// The move-numbers switch's hover text.
     fn numbers_hover();
+    /// The switch that shows what a computer player thinks.
+    fn thinking_toggle();
+    /// Its hover text.
+    fn thinking_toggle_hover();
+    /// What a computer player thought of the move it played: its view (in words), the depth it read and the line it expected.
+    fn thought_line(player: &str, colour: &str, eval: &str, depth: u32, play: &str);
+    /// The same while it thinks: the view so far.
+    fn thinking_line(player: &str, colour: &str, eval: &str, depth: u32, play: &str);
+    /// What a computer player thought of its move when its threat reader,
+    /// not its search, found it (depth 0).
+    fn thought_threats(player: &str, colour: &str, eval: &str, play: &str);
+    /// What an outside engine said while it thought (its own messages).
+    fn thought_said(player: &str, colour: &str, text: &str);
     /// The status line when the player has won.
     fn you_win();
     /// The status line when the computer has won (`computer`: its colour).

@@ -109,6 +109,16 @@ pub fn is_chatter(line: &str) -> bool {
             .any(|w| word.eq_ignore_ascii_case(w))
 }
 
+/// The text of a `MESSAGE` line (what an engine tells the person watching
+/// it), trimmed; `None` for any other line or an empty message.
+#[must_use]
+pub fn message_text(line: &str) -> Option<&str> {
+    let line = line.trim_start();
+    let (word, rest) = line.split_once(char::is_whitespace).unwrap_or((line, ""));
+    let text = rest.trim();
+    (word.eq_ignore_ascii_case("MESSAGE") && !text.is_empty()).then_some(text)
+}
+
 /// Reads `x,y` (each 0..=255), white space around either number allowed:
 /// the brain reads `TURN`/`TAKEBACK` arguments with it, a manager an
 /// engine's move.

@@ -74,6 +74,8 @@ pub struct Settings {
     pub show_threats: bool,
     /// Whether the stones show their move numbers.
     pub show_numbers: bool,
+    /// Whether the status bar shows what a computer player thinks.
+    pub show_thinking: bool,
     /// The language of every word on screen (at first start, the
     /// system's: Chinese for a `zh` locale, else English).
     pub language: Lang,
@@ -97,6 +99,7 @@ impl Default for Settings {
             show_heat: false,
             show_threats: false,
             show_numbers: false,
+            show_thinking: false,
             language: Lang::system(),
         }
     }
@@ -190,6 +193,13 @@ impl Settings {
             fields,
             "show_numbers",
             &mut s.show_numbers,
+            &mut reset,
+            shown,
+        );
+        field(
+            fields,
+            "show_thinking",
+            &mut s.show_thinking,
             &mut reset,
             shown,
         );

@@ -21,6 +21,9 @@ pub(crate) enum OnMove<'a> {
     Script(&'a str),
     /// Plays these points in turn, each after a second's thought.
     Slow(&'a str),
+    /// Plays these points in turn, saying before each what it thinks: two
+    /// `MESSAGE` lines (the move's number in the first) and a `DEBUG` one.
+    Chatty(&'a str),
     /// Plays `n` moves of the script, then exits with status 3.
     CrashAfter(usize, &'a str),
     /// Never answers.
@@ -61,7 +64,7 @@ fn fake_script(
     swap2: [&str; 3],
 ) -> PathBuf {
     let (moves, crash_after) = match on_move {
-        OnMove::Script(m) | OnMove::Slow(m) => (m, 10_000),
+        OnMove::Script(m) | OnMove::Slow(m) | OnMove::Chatty(m) => (m, 10_000),
         OnMove::CrashAfter(n, m) => (m, n),
         _ => ("", 0),
     };
@@ -69,6 +72,10 @@ fn fake_script(
         OnMove::Slow(_) => {
             r#"sleep 1; n=$((n+1))
         set -- $moves; echo "$1"; shift; moves="$*""#
+        }
+        OnMove::Chatty(_) => {
+            r#"n=$((n+1)); echo "MESSAGE depth $n ev 12"; echo "DEBUG not for people"
+        echo "MESSAGE   pv 7,7 8,8  "; set -- $moves; echo "$1"; shift; moves="$*""#
         }
         OnMove::Script(_) | OnMove::CrashAfter(..) => {
             r#"n=$((n+1)); if [ "$n" -gt "$crash_after" ]; then echo "fake: out of moves" >&2; exit 3; fi

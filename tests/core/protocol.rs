@@ -432,3 +432,16 @@ fn takeback_after_board_takes_the_last_stone_only() {
     assert_eq!(board.stone_count(), 2);
     assert_eq!(board.get(Pos::new(7, 7)), Some(Stone::Black));
 }
+
+#[test]
+fn a_message_line_gives_its_text_and_no_other_line_does() {
+    use gomoku::protocol::message_text;
+    assert_eq!(message_text("MESSAGE depth 9 ev 35"), Some("depth 9 ev 35"));
+    assert_eq!(message_text("  message\tbest h8 "), Some("best h8"));
+    assert_eq!(message_text("message   best h8  "), Some("best h8"));
+    assert_eq!(message_text("MESSAGE"), None);
+    assert_eq!(message_text("MESSAGE   "), None);
+    assert_eq!(message_text("DEBUG depth 9"), None);
+    assert_eq!(message_text("MESSAGES are not messages"), None);
+    assert_eq!(message_text("7,7"), None);
+}

@@ -585,3 +585,42 @@ fn the_brain_and_the_window_budget_a_move_with_one_function() {
         Info::AT_ONCE
     );
 }
+
+#[test]
+fn what_an_engine_says_and_what_master_reads_reach_the_match() {
+    let dir = tempfile::tempdir().expect("temp dir");
+    let black = fake(
+        dir.path(),
+        "chatty",
+        OnMove::Chatty("7,7 0,0 1,0"),
+        0,
+        false,
+    );
+    let seats = Seats {
+        black: engine(&black),
+        white: Seat::Level(Level::Master),
+    };
+    let mut c = match_of(seats, TimeControl::default());
+    assert!(c.thought(Stone::Black).is_none(), "nothing said yet");
+    // The engine's messages (not its DEBUG line), with the move they came
+    // with.
+    run_until(&mut c, 20, |c| c.game().board().stone_count() >= 2);
+    let said = c.thought(Stone::Black).expect("the engine said something");
+    assert_eq!(said.message.as_deref(), Some("depth 1 ev 12 · pv 7,7 8,8"));
+    assert_eq!(said.best, Some(Pos::new(7, 7)));
+    // Master answers the first stone unread; its next move is read, and
+    // its reading comes with it. The engine's words are its second move's.
+    run_until(&mut c, 20, |c| c.game().board().stone_count() >= 4);
+    let read = c.thought(Stone::White).expect("master's report");
+    assert!(read.eval.is_some() && read.depth > 0, "{read:?}");
+    assert_eq!(read.message, None);
+    assert_eq!(
+        read.pv.first().copied(),
+        c.game().board().last_move(),
+        "master's line begins with the move it played"
+    );
+    let said = c.thought(Stone::Black).expect("the engine said more");
+    assert_eq!(said.message.as_deref(), Some("depth 2 ev 12 · pv 7,7 8,8"));
+    drop(c);
+    assert_no_engine_left(dir.path());
+}

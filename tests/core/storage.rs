@@ -72,6 +72,7 @@ fn score_and_settings_round_trip() -> TestResult {
         show_heat: true,
         show_threats: false,
         show_numbers: true,
+        show_thinking: true,
         language: Lang::ZH_CN,
     };
     store.save(SETTINGS_FILE, &settings)?;

@@ -6,6 +6,7 @@ use eframe::egui::{self};
 use egui_kittest::Harness;
 use egui_kittest::kittest::{NodeT, Queryable};
 use gomoku::game::board::Pos;
+use gomoku::game::notation::point_name;
 use gomoku::gui::GomokuApp;
 
 use crate::common::*;
@@ -216,4 +217,52 @@ fn without_audio_output_the_sound_switch_says_so_and_keeps_the_setting() {
     h.step();
     assert!(!saved(&mut h, dir.path()).muted, "the setting is kept");
     h.get_by_label("No sound");
+}
+
+#[test]
+fn the_thinking_switch_shows_what_master_read_and_is_remembered() {
+    let dir = tempfile::tempdir().expect("temp dir");
+    std::fs::write(
+        dir.path().join(gomoku::session::settings::SETTINGS_FILE),
+        r#"{"seats": {"black": "human", "white": {"level": "Master"}}, "time": "1s"}"#,
+    )
+    .expect("write settings");
+    let mut h = harness(dir.path());
+    // Master answers the first stone unread: nothing to say yet.
+    h.get_by_label("Thinking").click();
+    h.step();
+    play(&mut h, Pos::new(6, 6));
+    h.step();
+    assert!(h.query_by_label_contains("master (white)").is_none());
+    // Its second move is read: its view, depth and line, beginning with
+    // the move it played.
+    play(&mut h, Pos::new(7, 7));
+    h.step();
+    h.step();
+    let report = h
+        .state()
+        .controller()
+        .thought(gomoku::game::board::Stone::White)
+        .expect("master's report")
+        .clone();
+    let last = h
+        .state()
+        .controller()
+        .game()
+        .board()
+        .last_move()
+        .expect("a move");
+    let line = h
+        .get_by_label_contains("master (white): ")
+        .value()
+        .expect("the line's words");
+    let depth = format!("depth {}: {}", report.depth, point_name(last, 13));
+    assert!(line.contains(&depth), "{line} has {depth}");
+    assert!(saved(&mut h, dir.path()).show_thinking);
+    // Switched off, the line goes.
+    h.get_by_label("Thinking").click();
+    h.step();
+    h.step();
+    assert!(h.query_by_label_contains("master (white)").is_none());
+    assert!(!saved(&mut h, dir.path()).show_thinking);
 }

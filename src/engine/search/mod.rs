@@ -239,6 +239,7 @@ impl SearchAi {
                 root: Vec::new(),
                 done: true,
                 lines: Vec::new(),
+                message: None,
             }
         };
         // Stop a little early: what is left of the turn is for building the

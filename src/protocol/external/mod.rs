@@ -42,7 +42,7 @@ use std::sync::{Arc, Mutex};
 use std::thread::{self, JoinHandle};
 use std::time::{Duration, Instant};
 
-use super::{is_chatter, parse_pair, printable, read_line, rule_to_info};
+use super::{is_chatter, message_text, parse_pair, printable, read_line, rule_to_info};
 use crate::game::board::Pos;
 use crate::game::rules::{Game, Rule};
 
@@ -328,11 +328,13 @@ impl ExternalEngine {
     /// it), [`ExternalError::NotAMove`], [`ExternalError::Unrequested`],
     /// [`ExternalError::Gone`], [`ExternalError::SizeMismatch`].
     pub fn play(&mut self, game: &Game, wait: Duration) -> Result<Pos, ExternalError> {
-        self.play_timed(game, None, wait)
+        self.play_timed(game, None, wait, &mut |_| {})
     }
 
     /// [`ExternalEngine::play`] on a match clock: the engine is told
-    /// `INFO time_left` first when `time_left` is given.
+    /// `INFO time_left` first when `time_left` is given. `heard` hears
+    /// what the engine says while it thinks: each `MESSAGE` line's text,
+    /// made printable.
     ///
     /// # Errors
     /// As [`ExternalEngine::play`], and [`ExternalError::Cancelled`].
@@ -341,6 +343,7 @@ impl ExternalEngine {
         game: &Game,
         time_left: Option<Duration>,
         wait: Duration,
+        heard: &mut dyn FnMut(&str),
     ) -> Result<Pos, ExternalError> {
         let board = game.board();
         if board.size() != self.size {
@@ -394,6 +397,9 @@ impl ExternalEngine {
                 Ok(line) if self.about_pending && is_about(&line) => self.about_pending = false,
                 Ok(line) if is_chatter(&line) => {
                     log::debug!("'{}': {}", self.name, printable(&line));
+                    if let Some(text) = message_text(&line) {
+                        heard(&printable(text));
+                    }
                 }
                 Ok(line) => {
                     log::trace!("'{}' -> {}", self.name, printable(&line));

@@ -58,6 +58,9 @@ impl EngineSeat {
     }
 }
 
+/// How many of an engine's last messages its report keeps.
+const MESSAGES_SHOWN: usize = 3;
+
 impl Player for EngineSeat {
     fn name(&self) -> String {
         self.name.clone()
@@ -67,7 +70,7 @@ impl Player for EngineSeat {
         &mut self,
         game: &Game,
         turn: &Turn,
-        _progress: &mut dyn FnMut(&Report),
+        progress: &mut dyn FnMut(&Report),
     ) -> Result<Report, Fault> {
         let time = turn.time;
         // The hard limit: the move's time, or what is left on the clock,
@@ -75,12 +78,29 @@ impl Player for EngineSeat {
         let limit = time.and_then(|t| t.hard_limit());
         let wait = limit.map_or(Duration::from_secs(86_400), |l| l + self.grace);
         let started = Instant::now();
+        // What it says as it thinks goes on as progress: its last few
+        // messages (an engine often says its depth, its score and its
+        // line on lines of their own).
+        let mut said: Vec<String> = Vec::new();
+        let mut heard = |text: &str| {
+            if said.len() == MESSAGES_SHOWN {
+                said.remove(0);
+            }
+            said.push(text.to_owned());
+            progress(&Report {
+                done: false,
+                elapsed: started.elapsed(),
+                message: Some(said.join(" · ")),
+                ..Report::default()
+            });
+        };
         let pos = self
             .engine
-            .play_timed(game, time.and_then(|t| t.left), wait)
+            .play_timed(game, time.and_then(|t| t.left), wait, &mut heard)
             .map_err(|e| fault(&e))?;
         let mut report = Report::just(Some(pos));
         report.elapsed = started.elapsed();
+        report.message = (!said.is_empty()).then(|| said.join(" · "));
         Ok(report)
     }
 

@@ -112,6 +112,9 @@ pub struct Controller {
     hint: Option<Pos>,
     /// What the engine reported with its last move in this game.
     report: Option<Report>,
+    /// What each colour's computer thinks: so far, while it thinks (its
+    /// progress), else with the last move it played.
+    thoughts: [Option<Report>; 2],
     notices: Vec<Notice>,
 }
 
@@ -164,6 +167,7 @@ impl Controller {
             pending: None,
             hint: None,
             report: None,
+            thoughts: [None, None],
             notices,
         };
         controller.times = vec![0; controller.game.board().history().len()];
@@ -368,6 +372,15 @@ impl Controller {
         self.report.as_ref()
     }
 
+    /// What `side`'s computer thinks: while it thinks, what it has said so
+    /// far (its depth, score and line, or an outside engine's messages);
+    /// else what it said with the last move it played. `None` before it
+    /// has said anything in this game (or since an undo).
+    #[must_use]
+    pub fn thought(&self, side: Stone) -> Option<&Report> {
+        self.thoughts[index(side)].as_ref()
+    }
+
     /// A problem worth telling the player about, once.
     pub fn take_notice(&mut self) -> Option<Notice> {
         (!self.notices.is_empty()).then(|| self.notices.remove(0))
@@ -411,6 +424,7 @@ impl Controller {
         self.computers = [None, None];
         self.hint = None;
         self.report = None;
+        self.thoughts = [None, None];
         self.resigned = None;
         self.forfeit = None;
         self.times.clear();
@@ -484,6 +498,7 @@ impl Controller {
         self.cancel_pending();
         self.hint = None;
         self.report = None;
+        self.thoughts = [None, None];
         let mut moves = 0;
         match self.person() {
             Some(person) => {

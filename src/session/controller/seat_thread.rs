@@ -55,6 +55,13 @@ pub(super) enum Said {
         /// The decision, or why there is none.
         result: Result<OpeningDecision, Fault>,
     },
+    /// What the player thinks so far of the request of `generation`.
+    Progress {
+        /// The position's generation.
+        generation: u64,
+        /// Its report so far (without the root moves' scores).
+        report: Report,
+    },
     /// An answer to the request of `generation`.
     Answer {
         /// The position's generation.
@@ -144,7 +151,20 @@ impl SeatThread {
                         };
                         (said, gave_up)
                     } else {
-                        let result = player.think(&job.game, &job.turn, &mut |_| {});
+                        // What it thinks on the way, for the window to
+                        // show (without every root move's score).
+                        let generation = job.generation;
+                        let mut progress = |report: &Report| {
+                            tell(Said::Progress {
+                                generation,
+                                report: Report {
+                                    root: Vec::new(),
+                                    lines: Vec::new(),
+                                    ..report.clone()
+                                },
+                            });
+                        };
+                        let result = player.think(&job.game, &job.turn, &mut progress);
                         let gave_up = result
                             .as_ref()
                             .is_err_and(|f| f.kind != FaultKind::Cancelled);

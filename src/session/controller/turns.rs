@@ -300,6 +300,7 @@ impl Controller {
             );
             return self.forfeit_by(side, ForfeitReason::Fault(fault), now);
         }
+        self.thoughts[index(side)] = Some(report.clone());
         self.report = Some(report);
         if self.paused {
             self.steps = self.steps.saturating_sub(1);
@@ -349,6 +350,16 @@ impl Controller {
                             && p.purpose == Purpose::Opening(side)
                         {
                             p.decision = Some(result);
+                        }
+                    }
+                    Said::Progress { generation, report } => {
+                        if generation == self.generation
+                            && self
+                                .pending
+                                .as_ref()
+                                .is_some_and(|p| p.purpose == Purpose::Move(side))
+                        {
+                            self.thoughts[index(side)] = Some(report);
                         }
                     }
                     Said::Answer { generation, result } => {
