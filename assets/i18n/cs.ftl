@@ -68,6 +68,9 @@ title_lost = Prohráli jste
 title_drawn = Remíza
 current_score = Aktuální skóre: { $score }
 play_again = Stiskněte libovolnou klávesu nebo klikněte a hrajte znovu
+series_tally = Zatím zhlédnuto: { $first } { $first_wins } – { $second_wins } { $second }
+series_tally_drawn = Zatím zhlédnuto: { $first } { $first_wins } – { $second_wins } { $second }, remízy: { $draws }
+watch_next = Další partie začne za pár sekund (pauza ji zadrží)
 where_did_i_lose = Kde byla chyba?
 where_did_i_lose_hover = Počítač projde partii a najde tah, kterým byla prohrána
 

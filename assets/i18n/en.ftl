@@ -190,6 +190,15 @@ current_score = Current score: { $score }
 # How to go on from the game-over screen.
 play_again = Press any key or click to play again
 
+# The tally of the games watched between the same two computer players.
+series_tally = Watched so far: { $first } { $first_wins } – { $second_wins } { $second }
+
+# The same with the games drawn.
+series_tally_drawn = Watched so far: { $first } { $first_wins } – { $second_wins } { $second }, drawn: { $draws }
+
+# The end screen of a watched game: the next one comes by itself.
+watch_next = The next game starts in a few seconds (Pause holds it)
+
 # The lose screen's review button.
 where_did_i_lose = Where did I lose?
 

@@ -67,6 +67,9 @@ title_lost = Sa kaotasid
 title_drawn = Viik
 current_score = Praegune skoor: { $score }
 play_again = Uuesti mängimiseks vajuta suvalist klahvi või klõpsa
+series_tally = Seni vaadatud: { $first } { $first_wins } – { $second_wins } { $second }
+series_tally_drawn = Seni vaadatud: { $first } { $first_wins } – { $second_wins } { $second }, viike: { $draws }
+watch_next = Järgmine partii algab mõne sekundi pärast (paus peatab selle)
 where_did_i_lose = Kus ma kaotasin?
 where_did_i_lose_hover = Arvuti käib partii läbi ja leiab käigu, millega see kaotati
 

@@ -64,6 +64,9 @@ title_lost = あなたの負け
 title_drawn = 引き分け
 current_score = 現在のスコア：{ $score }
 play_again = いずれかのキーを押すかクリックすると、もう一局打てます
+series_tally = ここまでの観戦：{ $first } { $first_wins } – { $second_wins } { $second }
+series_tally_drawn = ここまでの観戦：{ $first } { $first_wins } – { $second_wins } { $second }、引き分け：{ $draws }
+watch_next = 数秒後に次の対局が始まります（一時停止で止まります）
 where_did_i_lose = 敗着はどこ？
 where_did_i_lose_hover = コンピューターが対局を振り返り、負けを招いた一手を見つけます
 

@@ -63,6 +63,9 @@ title_lost = 패배
 title_drawn = 무승부
 current_score = 현재 점수: { $score }
 play_again = 아무 키나 누르거나 클릭하면 다시 시작합니다
+series_tally = 지금까지 관전: { $first } { $first_wins } – { $second_wins } { $second }
+series_tally_drawn = 지금까지 관전: { $first } { $first_wins } – { $second_wins } { $second }, 무승부: { $draws }
+watch_next = 몇 초 뒤 다음 대국이 시작됩니다 (일시정지하면 멈춥니다)
 where_did_i_lose = 패착 찾기
 where_did_i_lose_hover = 컴퓨터가 대국을 되짚어 패착을 찾습니다
 

@@ -68,6 +68,9 @@ title_lost = Вы проиграли
 title_drawn = Ничья
 current_score = Текущий счёт: { $score }
 play_again = Нажмите любую клавишу или щёлкните, чтобы сыграть снова
+series_tally = Счёт просмотренных партий: { $first } { $first_wins } – { $second_wins } { $second }
+series_tally_drawn = Счёт просмотренных партий: { $first } { $first_wins } – { $second_wins } { $second }, ничьих: { $draws }
+watch_next = Следующая партия начнётся через несколько секунд (пауза её задержит)
 where_did_i_lose = Где была ошибка?
 where_did_i_lose_hover = Компьютер разберёт партию и найдёт ход, который привёл к поражению
 

@@ -64,6 +64,9 @@ title_lost = Bạn thua
 title_drawn = Hòa
 current_score = Điểm hiện tại: { $score }
 play_again = Nhấn phím bất kỳ hoặc bấm chuột để chơi lại
+series_tally = Đã xem: { $first } { $first_wins } – { $second_wins } { $second }
+series_tally_drawn = Đã xem: { $first } { $first_wins } – { $second_wins } { $second }, hòa: { $draws }
+watch_next = Ván tiếp theo bắt đầu sau vài giây (Tạm dừng để giữ lại)
 where_did_i_lose = Tôi thua ở đâu?
 where_did_i_lose_hover = Máy xem lại cả ván và tìm ra nước đã khiến bạn thua
 

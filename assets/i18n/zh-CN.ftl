@@ -65,6 +65,9 @@ title_lost = 你输了
 title_drawn = 和棋
 current_score = 当前得分：{ $score }
 play_again = 按任意键或点击，再来一局
+series_tally = 本次观战：{ $first } { $first_wins } – { $second_wins } { $second }
+series_tally_drawn = 本次观战：{ $first } { $first_wins } – { $second_wins } { $second }，和棋：{ $draws }
+watch_next = 几秒后开始下一局（暂停可停住）
 where_did_i_lose = 我输在哪里？
 where_did_i_lose_hover = 电脑复盘整局，找出输掉的那一手
 

@@ -64,6 +64,9 @@ title_lost = 你輸了
 title_drawn = 和局
 current_score = 目前分數：{ $score }
 play_again = 按任意鍵或點一下，再下一局
+series_tally = 本次觀戰：{ $first } { $first_wins } – { $second_wins } { $second }
+series_tally_drawn = 本次觀戰：{ $first } { $first_wins } – { $second_wins } { $second }，和棋：{ $draws }
+watch_next = 幾秒後開始下一局（暫停可停住）
 where_did_i_lose = 我輸在哪裡？
 where_did_i_lose_hover = 電腦覆盤整局，找出輸掉這局的那一手
 

@@ -14,6 +14,10 @@ use crate::i18n::Lang;
 /// 1.5 s felt long; the winning line shows meanwhile).
 pub const GAME_OVER_PAUSE: Duration = Duration::from_millis(1200);
 
+/// How long the screen of a watched game (two computers) stays up before
+/// the next game starts by itself.
+pub const WATCH_NEXT: Duration = Duration::from_secs(5);
+
 /// How the game ended for the player.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub enum Verdict {
@@ -39,6 +43,9 @@ pub struct GameOver {
     at: Instant,
     /// The screen (and its sound) is up: a key or click starts anew.
     screen: bool,
+    /// A watched game's: the tally of the games watched, and that the next
+    /// game starts by itself.
+    watched: Option<Option<String>>,
 }
 
 impl GameOver {
@@ -74,7 +81,25 @@ impl GameOver {
             person,
             at,
             screen: false,
+            watched: None,
         }
+    }
+
+    /// The end of a watched game (two computers): the next game starts by
+    /// itself [`WATCH_NEXT`] after the screen comes up; `tally` says how
+    /// the games between the two have gone.
+    #[must_use]
+    pub fn watched(mut self, tally: Option<String>) -> GameOver {
+        self.watched = Some(tally);
+        self
+    }
+
+    /// When the next game is due to start by itself (a watched game's).
+    #[must_use]
+    pub fn next_at(&self) -> Option<Instant> {
+        self.watched
+            .as_ref()
+            .map(|_| self.at + GAME_OVER_PAUSE + WATCH_NEXT)
     }
 
     /// The colour of the screen's row of stones: the winner's on a win
@@ -119,10 +144,15 @@ impl GameOver {
         due
     }
 
-    /// When the screen is due, while the pause runs.
+    /// When the screen is due, while the pause runs; then when the next
+    /// game is, after a watched game.
     #[must_use]
     pub fn wake_at(&self) -> Option<Instant> {
-        (!self.screen).then_some(self.at + GAME_OVER_PAUSE)
+        if self.screen {
+            self.next_at()
+        } else {
+            Some(self.at + GAME_OVER_PAUSE)
+        }
     }
 
     /// The winning line, with its glow from 0 to 1 (full after 0.4 s).
@@ -201,11 +231,14 @@ impl GameOver {
             );
         }
         content.add_space(14.0 * s);
-        content.label(
-            egui::RichText::new(lang.play_again())
-                .size(20.0 * s)
-                .color(Color32::from_gray(230)),
-        );
+        let small = |text: String| egui::RichText::new(text).size(20.0 * s);
+        if let Some(tally) = self.watched.as_ref().and_then(Option::as_ref) {
+            content.label(small(tally.clone()).color(Color32::from_rgb(0xff, 0xe0, 0x90)));
+        }
+        if self.watched.is_some() {
+            content.label(small(lang.watch_next()).color(Color32::from_gray(230)));
+        }
+        content.label(small(lang.play_again()).color(Color32::from_gray(230)));
         // The one who lost asks where; where no one person played (two
         // at one board, two computers), anyone may ask where it was lost.
         let ask = match self.verdict {

@@ -32,6 +32,7 @@ mod panels;
 pub mod puzzles_window;
 pub mod records;
 pub mod review;
+mod series;
 mod soosorv;
 mod state;
 pub mod status_bar;
@@ -215,6 +216,8 @@ pub struct GomokuApp {
     heat: HeatView,
     review: Option<ReviewView>,
     question: Option<Question>,
+    /// The games watched between the same two computers, this session.
+    series: series::Series,
     /// The game on the board is a practice game played on from a review:
     /// it is not scored, kept or resigned.
     practice: bool,
@@ -296,6 +299,7 @@ impl GomokuApp {
             heat: HeatView::default(),
             review: None,
             question: None,
+            series: series::Series::default(),
             over: None,
             notices,
             started: false,
@@ -361,6 +365,12 @@ impl GomokuApp {
                 Verdict::Lost => self.audio.play(Sound::Lose),
                 Verdict::Drawn => {}
             }
+        }
+        // Two computers watched: the next game comes by itself, unless
+        // paused (or a review or a question is up).
+        let next = self.over.as_ref().and_then(GameOver::next_at);
+        if next.is_some_and(|t| now >= t) && !self.controller.is_paused() && !held {
+            actions.push(Action::NewGame);
         }
         Textures::ensure(&mut self.textures, &ctx, self.controller.config().size);
 
@@ -517,7 +527,11 @@ impl GomokuApp {
         // Wake up for the end of the AI's pause or the game-over pause.
         let wake = [
             self.controller.next_wakeup(),
-            self.over.as_ref().and_then(GameOver::wake_at),
+            // (Not for a next game held by the pause: no frames meanwhile.)
+            self.over
+                .as_ref()
+                .and_then(GameOver::wake_at)
+                .filter(|&t| t > now),
         ]
         .into_iter()
         .flatten()

@@ -135,6 +135,12 @@ messages! {
     fn current_score(score: i64);
     /// How to go on from the game-over screen.
     fn play_again();
+    /// The tally of the games watched between the same two computer players.
+    fn series_tally(first: &str, first_wins: u32, second_wins: u32, second: &str);
+    /// The same with the games drawn.
+    fn series_tally_drawn(first: &str, first_wins: u32, second_wins: u32, second: &str, draws: u32);
+    /// The end screen of a watched game: the next one comes by itself.
+    fn watch_next();
     /// The lose screen's review button.
     fn where_did_i_lose();
     /// The review button's hover text.

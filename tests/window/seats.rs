@@ -413,3 +413,57 @@ fn a_clock_of_ones_own_is_set_under_the_clock_menus_other() {
         h.get(by().role(egui::accesskit::Role::SpinButton).value(shown));
     }
 }
+
+#[test]
+fn watched_games_follow_one_another_with_their_tally_unless_paused() {
+    let dir = tempfile::tempdir().expect("temp dir");
+    seated(
+        dir.path(),
+        r#"{"level": "Seed"}"#,
+        r#"{"level": "Classic"}"#,
+        "1s",
+    );
+    let mut h = harness(dir.path());
+    // No pause between moves: the game is over in a moment.
+    h.get_by_role(egui::accesskit::Role::Slider)
+        .set_value_accesskit(0.0);
+    h.step();
+    let give_up = std::time::Instant::now() + std::time::Duration::from_secs(60);
+    while !h.state().showing_game_over() {
+        assert!(std::time::Instant::now() < give_up, "the game never ended");
+        std::thread::sleep(std::time::Duration::from_millis(5));
+        h.step();
+    }
+    h.step();
+    let winner = h
+        .state()
+        .controller()
+        .game()
+        .outcome()
+        .and_then(|o| o.winner());
+    let tally = match winner {
+        Some(Stone::Black) => "Watched so far: seed 1 – 0 classic",
+        Some(Stone::White) => "Watched so far: seed 0 – 1 classic",
+        None => "Watched so far: seed 0 – 0 classic, drawn: 1",
+    };
+    h.get_by_label(tally);
+    h.get_by_label("The next game starts in a few seconds (Pause holds it)");
+    // Paused, the screen stays past the time the next game was due.
+    h.get_by_label("Pause").click();
+    h.step();
+    let stones = h.state().controller().game().board().stone_count();
+    let due = std::time::Instant::now()
+        + gomoku::gui::game_over::GAME_OVER_PAUSE
+        + gomoku::gui::game_over::WATCH_NEXT;
+    while std::time::Instant::now() < due {
+        std::thread::sleep(std::time::Duration::from_millis(50));
+        h.step();
+    }
+    assert!(h.state().showing_game_over(), "held by the pause");
+    assert_eq!(h.state().controller().game().board().stone_count(), stones);
+    // Going on starts the next game by itself.
+    h.get_by_label("▶ Go on").click();
+    step_until(&mut h, "the next game", |a| {
+        !a.showing_game_over() && a.controller().game().board().stone_count() < stones
+    });
+}
