@@ -78,7 +78,7 @@ numbers_hover = N: move numbers on the stones
 thinking_toggle = Thinking
 
 # Its hover text.
-thinking_toggle_hover = Show what a computer player thinks: how it sees the position, how deep it has read and the line it expects (an outside engine: what it says)
+thinking_toggle_hover = I: Show what a computer player thinks: how it sees the position, how deep it has read and the line it expects (an outside engine: what it says)
 
 # What a computer player thought of the move it played: its view (in words), the depth it read and the line it expected.
 thought_line = { $player } ({ $colour }): { $eval }, depth { $depth }: { $play }

@@ -71,7 +71,7 @@ impl GomokuApp {
                 i.consume_key(Modifiers::COMMAND, Key::O),
             )
         });
-        let (f1, f11, f12, undo, heat, threats, numbers, any_key) = ctx.input_mut(|i| {
+        let (f1, f11, f12, undo, heat, threats, numbers, thinking, any_key) = ctx.input_mut(|i| {
             (
                 i.consume_key(Modifiers::NONE, Key::F1),
                 i.consume_key(Modifiers::NONE, Key::F11),
@@ -80,6 +80,7 @@ impl GomokuApp {
                 i.consume_key(Modifiers::NONE, Key::A),
                 i.consume_key(Modifiers::NONE, Key::T),
                 i.consume_key(Modifiers::NONE, Key::N),
+                i.consume_key(Modifiers::NONE, Key::I),
                 i.events
                     .iter()
                     .any(|e| matches!(e, egui::Event::Key { pressed: true, .. })),
@@ -101,6 +102,8 @@ impl GomokuApp {
             actions.push(Action::ToggleThreats);
         } else if numbers {
             actions.push(Action::ToggleNumbers);
+        } else if thinking {
+            actions.push(Action::ToggleThinking);
         }
         if save {
             actions.push(Action::SaveGame);

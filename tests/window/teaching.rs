@@ -265,4 +265,10 @@ fn the_thinking_switch_shows_what_master_read_and_is_remembered() {
     h.step();
     assert!(h.query_by_label_contains("master (white)").is_none());
     assert!(!saved(&mut h, dir.path()).show_thinking);
+    // I switches it as well.
+    h.key_press(egui::Key::I);
+    h.step();
+    h.step();
+    h.get_by_label_contains("master (white): ");
+    assert!(saved(&mut h, dir.path()).show_thinking);
 }
