@@ -25,7 +25,7 @@ impl GomokuApp {
                     let person = self.controller.person();
                     let over = GameOver::ended(Some(outcome), outcome.winner(), person, None, now);
                     self.finish_game(self.controller.result().unwrap_or(GameResult::Drawn));
-                    self.over = Some(self.when_watched(over, outcome.winner()));
+                    self.over = Some(self.when_watched(over, outcome.winner(), true));
                 }
                 Event::Forfeited(forfeit) => {
                     let person = self.controller.person();
@@ -33,7 +33,7 @@ impl GomokuApp {
                     let winner = Some(forfeit.loser.opponent());
                     let over = GameOver::ended(None, winner, person, Some(how), now);
                     self.finish_game(self.controller.result().unwrap_or(GameResult::Lost));
-                    self.over = Some(self.when_watched(over, winner));
+                    self.over = Some(self.when_watched(over, winner, false));
                 }
                 Event::NewGame => {
                     self.practice = false;

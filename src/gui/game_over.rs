@@ -43,9 +43,11 @@ pub struct GameOver {
     at: Instant,
     /// The screen (and its sound) is up: a key or click starts anew.
     screen: bool,
-    /// A watched game's: the tally of the games watched, and that the next
-    /// game starts by itself.
-    watched: Option<Option<String>>,
+    /// A watched game's tally of the games between its two players.
+    tally: Option<String>,
+    /// Whether the next game starts by itself (a watched game that ended
+    /// on the board).
+    next: bool,
 }
 
 impl GameOver {
@@ -81,25 +83,25 @@ impl GameOver {
             person,
             at,
             screen: false,
-            watched: None,
+            tally: None,
+            next: false,
         }
     }
 
-    /// The end of a watched game (two computers): the next game starts by
-    /// itself [`WATCH_NEXT`] after the screen comes up; `tally` says how
-    /// the games between the two have gone.
+    /// The end of a watched game (two computers): `tally` says how the
+    /// games between the two have gone; with `next`, the next game starts
+    /// by itself [`WATCH_NEXT`] after the screen comes up.
     #[must_use]
-    pub fn watched(mut self, tally: Option<String>) -> GameOver {
-        self.watched = Some(tally);
+    pub fn watched(mut self, tally: Option<String>, next: bool) -> GameOver {
+        self.tally = tally;
+        self.next = next;
         self
     }
 
     /// When the next game is due to start by itself (a watched game's).
     #[must_use]
     pub fn next_at(&self) -> Option<Instant> {
-        self.watched
-            .as_ref()
-            .map(|_| self.at + GAME_OVER_PAUSE + WATCH_NEXT)
+        self.next.then_some(self.at + GAME_OVER_PAUSE + WATCH_NEXT)
     }
 
     /// The colour of the screen's row of stones: the winner's on a win
@@ -232,10 +234,10 @@ impl GameOver {
         }
         content.add_space(14.0 * s);
         let small = |text: String| egui::RichText::new(text).size(20.0 * s);
-        if let Some(tally) = self.watched.as_ref().and_then(Option::as_ref) {
+        if let Some(tally) = &self.tally {
             content.label(small(tally.clone()).color(Color32::from_rgb(0xff, 0xe0, 0x90)));
         }
-        if self.watched.is_some() {
+        if self.next {
             content.label(small(lang.watch_next()).color(Color32::from_gray(230)));
         }
         content.label(small(lang.play_again()).color(Color32::from_gray(230)));

@@ -77,18 +77,21 @@ impl Series {
 
 impl super::GomokuApp {
     /// `over`, a watched game's end (two computers) counted in the tally
-    /// and set to start the next game by itself; any other game's as it is.
+    /// and, when it ended `on_board` (not by a forfeit: a broken engine
+    /// would forfeit game after game), set to start the next game by
+    /// itself; any other game's as it is.
     pub(super) fn when_watched(
         &mut self,
         over: super::game_over::GameOver,
         winner: Option<Stone>,
+        on_board: bool,
     ) -> super::game_over::GameOver {
         let seats = self.controller.seats().clone();
         if !seats.is_watch() {
             return over;
         }
         self.series.record(&seats, winner);
-        over.watched(self.series.words(&seats, self.settings.language))
+        over.watched(self.series.words(&seats, self.settings.language), on_board)
     }
 }
 

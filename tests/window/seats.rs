@@ -467,3 +467,41 @@ fn watched_games_follow_one_another_with_their_tally_unless_paused() {
         !a.showing_game_over() && a.controller().game().board().stone_count() < stones
     });
 }
+
+#[cfg(unix)]
+#[test]
+fn a_watched_game_lost_by_a_crash_does_not_start_the_next_by_itself() {
+    // An engine that crashes when asked for a move would otherwise forfeit
+    // game after game.
+    let dir = tempfile::tempdir().expect("temp dir");
+    let path = dir.path().join("pbrain-crash");
+    std::fs::write(
+        &path,
+        "#!/bin/sh\nwhile IFS= read -r line; do\n    case \"$line\" in\n        START*) echo OK ;;\n        ABOUT) echo 'name=\"Crash\", version=\"1\"' ;;\n        BEGIN|TURN*|DONE) exit 3 ;;\n    esac\ndone\n",
+    )
+    .expect("write the engine");
+    let mut perms = std::fs::metadata(&path).expect("metadata").permissions();
+    std::os::unix::fs::PermissionsExt::set_mode(&mut perms, 0o755);
+    std::fs::set_permissions(&path, perms).expect("chmod");
+    let black = format!(
+        r#"{{"engine": {{"name": "Crash", "command": "{}"}}}}"#,
+        path.display()
+    );
+    seated(dir.path(), &black, r#"{"level": "Seed"}"#, "1s");
+    let mut h = harness(dir.path());
+    step_until(&mut h, "the forfeit's screen", |a| a.showing_game_over());
+    h.step();
+    h.get_by_label("Watched so far: Crash 0 – 1 seed");
+    assert!(
+        h.query_by_label("The next game starts in a few seconds (Pause holds it)")
+            .is_none()
+    );
+    let due = std::time::Instant::now()
+        + gomoku::gui::game_over::GAME_OVER_PAUSE
+        + gomoku::gui::game_over::WATCH_NEXT;
+    while std::time::Instant::now() < due {
+        std::thread::sleep(std::time::Duration::from_millis(50));
+        h.step();
+    }
+    assert!(h.state().showing_game_over(), "no next game by itself");
+}
