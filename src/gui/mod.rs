@@ -347,6 +347,10 @@ impl GomokuApp {
                 thinking: self.settings.show_thinking,
             },
             thoughts: &self.thought_lines(),
+            tally: self
+                .series
+                .words(self.controller.seats(), lang)
+                .filter(|_| self.controller.seats().is_watch()),
             notices: &notices,
             quiet: &quiet,
             lang,

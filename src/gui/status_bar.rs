@@ -26,6 +26,8 @@ pub struct Status<'a> {
     /// What the computer players think or thought, a line each, when
     /// that is switched on and they have said something.
     pub thoughts: &'a [String],
+    /// While two computers are watched: the tally of their games so far.
+    pub tally: Option<String>,
     /// Messages for the player, oldest first.
     pub notices: &'a [String],
     /// Problems told of and dismissed that go on (the quiet marker's
@@ -113,6 +115,9 @@ pub fn show(ui: &mut egui::Ui, status: &Status<'_>, actions: &mut Vec<Action>) {
                 Some(last) => ui.weak(status.lang.last_move(last)),
                 None => ui.weak(status.lang.no_moves_yet()),
             };
+            if let Some(tally) = &status.tally {
+                ui.weak(tally);
+            }
             if !status.quiet.is_empty() {
                 ui.weak(status.lang.problems_last(status.quiet.len()))
                     .on_hover_text(status.quiet.join("\n\n"));

@@ -446,7 +446,8 @@ fn watched_games_follow_one_another_with_their_tally_unless_paused() {
         Some(Stone::White) => "Watched so far: seed 0 – 1 classic",
         None => "Watched so far: seed 0 – 0 classic, drawn: 1",
     };
-    h.get_by_label(tally);
+    // On the end screen and under the board.
+    assert_eq!(h.query_all_by_label(tally).count(), 2);
     h.get_by_label("The next game starts in a few seconds (Pause holds it)");
     // Paused, the screen stays past the time the next game was due.
     h.get_by_label("Pause").click();
@@ -461,11 +462,14 @@ fn watched_games_follow_one_another_with_their_tally_unless_paused() {
     }
     assert!(h.state().showing_game_over(), "held by the pause");
     assert_eq!(h.state().controller().game().board().stone_count(), stones);
-    // Going on starts the next game by itself.
+    // Going on starts the next game by itself; the tally stays in view
+    // under the board.
     h.get_by_label("▶ Go on").click();
     step_until(&mut h, "the next game", |a| {
         !a.showing_game_over() && a.controller().game().board().stone_count() < stones
     });
+    h.step();
+    assert_eq!(h.query_all_by_label(tally).count(), 1, "under the board");
 }
 
 #[cfg(unix)]
@@ -491,7 +495,11 @@ fn a_watched_game_lost_by_a_crash_does_not_start_the_next_by_itself() {
     let mut h = harness(dir.path());
     step_until(&mut h, "the forfeit's screen", |a| a.showing_game_over());
     h.step();
-    h.get_by_label("Watched so far: Crash 0 – 1 seed");
+    assert_eq!(
+        h.query_all_by_label("Watched so far: Crash 0 – 1 seed")
+            .count(),
+        2
+    );
     assert!(
         h.query_by_label("The next game starts in a few seconds (Pause holds it)")
             .is_none()
