@@ -101,10 +101,10 @@ fn fake_engine(dir: &Path) -> std::path::PathBuf {
 /// [`fake_engine`] thinking `seconds` over each move.
 #[cfg(unix)]
 fn fake_engine_thinking(dir: &Path, seconds: u32) -> std::path::PathBuf {
-    let path = dir.join("pbrain-fake");
-    std::fs::write(
-        &path,
-        format!(
+    script_engine(
+        dir,
+        "pbrain-fake",
+        &format!(
             r#"#!/bin/sh
 n=0
 while IFS= read -r line; do
@@ -118,7 +118,13 @@ done
 "#
         ),
     )
-    .expect("write the engine");
+}
+
+/// A program `name` in `dir` running `script`.
+#[cfg(unix)]
+fn script_engine(dir: &Path, name: &str, script: &str) -> std::path::PathBuf {
+    let path = dir.join(name);
+    std::fs::write(&path, script).expect("write the engine");
     let mut perms = std::fs::metadata(&path).expect("metadata").permissions();
     std::os::unix::fs::PermissionsExt::set_mode(&mut perms, 0o755);
     std::fs::set_permissions(&path, perms).expect("chmod");
@@ -478,15 +484,11 @@ fn a_watched_game_lost_by_a_crash_does_not_start_the_next_by_itself() {
     // An engine that crashes when asked for a move would otherwise forfeit
     // game after game.
     let dir = tempfile::tempdir().expect("temp dir");
-    let path = dir.path().join("pbrain-crash");
-    std::fs::write(
-        &path,
+    let path = script_engine(
+        dir.path(),
+        "pbrain-crash",
         "#!/bin/sh\nwhile IFS= read -r line; do\n    case \"$line\" in\n        START*) echo OK ;;\n        ABOUT) echo 'name=\"Crash\", version=\"1\"' ;;\n        BEGIN|TURN*|DONE) exit 3 ;;\n    esac\ndone\n",
-    )
-    .expect("write the engine");
-    let mut perms = std::fs::metadata(&path).expect("metadata").permissions();
-    std::os::unix::fs::PermissionsExt::set_mode(&mut perms, 0o755);
-    std::fs::set_permissions(&path, perms).expect("chmod");
+    );
     let black = format!(
         r#"{{"engine": {{"name": "Crash", "command": "{}"}}}}"#,
         path.display()
