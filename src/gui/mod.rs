@@ -347,10 +347,8 @@ impl GomokuApp {
                 thinking: self.settings.show_thinking,
             },
             thoughts: &self.thought_lines(),
-            tally: self
-                .series
-                .words(self.controller.seats(), lang)
-                .filter(|_| self.controller.seats().is_watch()),
+            // (Only two computers' games are counted: a series is theirs.)
+            tally: self.series.words(self.controller.seats(), lang),
             notices: &notices,
             quiet: &quiet,
             lang,

@@ -25,11 +25,7 @@ impl Series {
     /// series.
     pub fn record(&mut self, seats: &Seats, winner: Option<Stone>) {
         let (black, white) = (&seats.black, &seats.white);
-        let same = self
-            .players
-            .as_ref()
-            .is_some_and(|(a, b)| (a == black && b == white) || (a == white && b == black));
-        if !same {
+        if !self.is_between(seats) {
             *self = Series {
                 players: Some((black.clone(), white.clone())),
                 ..Series::default()
@@ -51,16 +47,23 @@ impl Series {
         self.wins[usize::from(!first_won)] += 1;
     }
 
+    /// Whether the series is between the players of `seats`, in either
+    /// colour.
+    fn is_between(&self, seats: &Seats) -> bool {
+        let (black, white) = (&seats.black, &seats.white);
+        self.players
+            .as_ref()
+            .is_some_and(|(a, b)| (a == black && b == white) || (a == white && b == black))
+    }
+
     /// The tally in words, for a series between `seats` (none for others,
     /// or before a game has ended).
     #[must_use]
     pub fn words(&self, seats: &Seats, lang: Lang) -> Option<String> {
-        let (first, second) = self.players.as_ref()?;
-        let ours = (first == &seats.black && second == &seats.white)
-            || (first == &seats.white && second == &seats.black);
-        if !ours {
+        if !self.is_between(seats) {
             return None;
         }
+        let (first, second) = self.players.as_ref()?;
         let (first, second) = if first == second {
             (lang.colour(Stone::Black), lang.colour(Stone::White))
         } else {

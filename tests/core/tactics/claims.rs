@@ -99,6 +99,50 @@ pub fn unconfirmed_claims(reader: &Reader, g: &Game, nodes: u64) -> (Vec<String>
     (wrong, claims)
 }
 
+/// The claims of master's search for a move of its own in `g` (what the
+/// window's Thinking line shows: each depth's report and the last) that
+/// the reader cannot confirm, described; and how many claims there were.
+/// A win its threat readers found before the search carries a bound as
+/// its plies, and is confirmed within it.
+pub fn unconfirmed_player_claims(reader: &Reader, g: &Game, nodes: u64) -> (Vec<String>, usize) {
+    let limits = Limits {
+        playing: true,
+        ..Limits::nodes(nodes)
+    };
+    let mut said = Vec::new();
+    let last = Level::Master
+        .engine(7)
+        .analyse(g, &limits, &mut |r| said.push(r.clone()));
+    said.push(last);
+    let size = g.board().size();
+    let mut wrong = Vec::new();
+    let mut claims = 0;
+    for report in &said {
+        let Some(first) = report.best else { continue };
+        let (held, what) = match report.eval {
+            Some(Eval::Win { plies }) => (
+                wins_within(reader, g, first, plies),
+                format!("win in {plies}"),
+            ),
+            Some(Eval::Loss { plies }) => (
+                loses_within(reader, g, first, report.pv.get(1).copied(), plies),
+                format!("loss in {plies}"),
+            ),
+            _ => continue,
+        };
+        claims += 1;
+        if !held {
+            let play: Vec<String> = report.pv.iter().map(|&p| point_name(p, size)).collect();
+            wrong.push(format!(
+                "depth {}: {}: {what}",
+                report.depth,
+                play.join(" ")
+            ));
+        }
+    }
+    (wrong, claims)
+}
+
 /// A random middle game: `stones` stones (or fewer, should one make five
 /// or leave nothing legal) each on a random legal point within two steps
 /// of the stones before it, the first in the centre.
@@ -136,6 +180,16 @@ pub fn random_middle_game(rule: Rule, size: usize, stones: usize, rng: &mut Spli
 /// seed, `nodes` positions an analysis: fails naming every claim the reader
 /// cannot confirm, with its position; the claims checked otherwise.
 fn assert_claims_hold(rules: [(Rule, u64); 2], count: usize, nodes: u64) -> usize {
+    assert_claims_of(rules, count, nodes, unconfirmed_claims)
+}
+
+/// [`assert_claims_hold`] for the claims `check` finds unconfirmed.
+fn assert_claims_of(
+    rules: [(Rule, u64); 2],
+    count: usize,
+    nodes: u64,
+    check: fn(&Reader, &Game, u64) -> (Vec<String>, usize),
+) -> usize {
     let mut wrong = Vec::new();
     let mut claims = 0;
     for (rule, seed) in rules {
@@ -150,7 +204,7 @@ fn assert_claims_hold(rules: [(Rule, u64); 2], count: usize, nodes: u64) -> usiz
                 .iter()
                 .map(|&p| point_name(p, 15))
                 .collect::<String>();
-            let (bad, n) = unconfirmed_claims(&reader, &g, nodes);
+            let (bad, n) = check(&reader, &g, nodes);
             claims += n;
             wrong.extend(bad.into_iter().map(|b| format!("{rule:?} {moves}: {b}")));
         }
@@ -168,6 +222,20 @@ fn assert_claims_hold(rules: [(Rule, u64); 2], count: usize, nodes: u64) -> usiz
 fn analysis_claims_hold_on_random_middle_games() {
     let claims = assert_claims_hold([(Rule::Freestyle, 11), (Rule::Renju, 12)], 10, 150_000);
     assert!(claims >= 5, "only {claims} claims checked");
+}
+
+/// What the Thinking line says of master's own moves (its player's
+/// search, judging as the side to play, with its threat readers first) is
+/// as true as its analysis.
+#[test]
+fn a_players_claims_hold_on_random_middle_games() {
+    let claims = assert_claims_of(
+        [(Rule::Freestyle, 21), (Rule::Renju, 22)],
+        6,
+        150_000,
+        unconfirmed_player_claims,
+    );
+    assert!(claims >= 3, "only {claims} claims checked");
 }
 
 /// The wide check (`cargo test --release --test core claims_hold_wide --
