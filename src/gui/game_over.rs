@@ -48,6 +48,9 @@ pub struct GameOver {
     /// Whether the next game starts by itself (a watched game that ended
     /// on the board).
     next: bool,
+    /// The last moment something held the next game back (a pause, a
+    /// review, a question): its countdown starts again from there.
+    held: Option<Instant>,
 }
 
 impl GameOver {
@@ -85,6 +88,7 @@ impl GameOver {
             screen: false,
             tally: None,
             next: false,
+            held: None,
         }
     }
 
@@ -98,10 +102,21 @@ impl GameOver {
         self
     }
 
-    /// When the next game is due to start by itself (a watched game's).
+    /// When the next game is due to start by itself (a watched game's):
+    /// [`WATCH_NEXT`] after the screen comes up, or after the last moment
+    /// something held it back ([`GameOver::hold`]), whichever is later.
     #[must_use]
     pub fn next_at(&self) -> Option<Instant> {
-        self.next.then_some(self.at + GAME_OVER_PAUSE + WATCH_NEXT)
+        let from = (self.at + GAME_OVER_PAUSE).max(self.held.unwrap_or(self.at));
+        self.next.then_some(from + WATCH_NEXT)
+    }
+
+    /// Something holds the next game back at `now` (watching is paused, a
+    /// review or a question is up): once nothing does, the next game comes
+    /// a whole [`WATCH_NEXT`] later, so that closing a review does not
+    /// start it at once.
+    pub fn hold(&mut self, now: Instant) {
+        self.held = Some(now);
     }
 
     /// The colour of the screen's row of stones: the winner's on a win
@@ -278,6 +293,25 @@ mod tests {
         assert_eq!(over(Some(White), None).row_colour(), Some(White));
         assert_eq!(over(Some(Black), None).row_colour(), Some(Black));
         assert_eq!(over(None, Some(White)).row_colour(), None);
+    }
+
+    #[test]
+    fn a_hold_starts_the_watched_games_countdown_again() {
+        let at = Instant::now();
+        let watched = GameOver::ended(None, Some(Stone::Black), None, None, at);
+        assert_eq!(watched.clone().next_at(), None, "not watched: no next game");
+        let mut watched = watched.watched(None, true);
+        let due = at + GAME_OVER_PAUSE + WATCH_NEXT;
+        assert_eq!(watched.next_at(), Some(due));
+        // Held during the pause before the screen: the countdown is not
+        // moved, since it starts with the screen.
+        watched.hold(at + GAME_OVER_PAUSE / 2);
+        assert_eq!(watched.next_at(), Some(due));
+        // Held (a review, say) until long after the game was due: the next
+        // game comes a whole countdown after the hold.
+        let closed = due + Duration::from_secs(30);
+        watched.hold(closed);
+        assert_eq!(watched.next_at(), Some(closed + WATCH_NEXT));
     }
 
     #[test]

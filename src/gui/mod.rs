@@ -288,9 +288,12 @@ impl GomokuApp {
         }
         // Two computers watched: the next game comes by itself, unless
         // paused (or a review or a question is up).
-        let next = self.over.as_ref().and_then(GameOver::next_at);
-        if next.is_some_and(|t| now >= t) && !self.controller.is_paused() && !held {
-            actions.push(Action::NewGame);
+        if let Some(over) = &mut self.over {
+            if self.controller.is_paused() || held {
+                over.hold(now);
+            } else if over.next_at().is_some_and(|t| now >= t) {
+                actions.push(Action::NewGame);
+            }
         }
         Textures::ensure(&mut self.textures, &ctx, self.controller.config().size);
 

@@ -468,9 +468,19 @@ fn watched_games_follow_one_another_with_their_tally_unless_paused() {
     }
     assert!(h.state().showing_game_over(), "held by the pause");
     assert_eq!(h.state().controller().game().board().stone_count(), stones);
-    // Going on starts the next game by itself; the tally stays in view
-    // under the board.
+    // Going on starts the countdown again (the player who paused to look
+    // gets the whole few seconds), then the next game by itself; the tally
+    // stays in view under the board.
     h.get_by_label("▶ Go on").click();
+    let soon = std::time::Instant::now() + std::time::Duration::from_secs(1);
+    while std::time::Instant::now() < soon {
+        std::thread::sleep(std::time::Duration::from_millis(50));
+        h.step();
+    }
+    assert!(
+        h.state().showing_game_over(),
+        "a new countdown after the pause"
+    );
     step_until(&mut h, "the next game", |a| {
         !a.showing_game_over() && a.controller().game().board().stone_count() < stones
     });
