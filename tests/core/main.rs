@@ -8,6 +8,7 @@ mod analysis;
 mod arena;
 mod assets;
 mod controller;
+mod external;
 mod fake_engines;
 mod games;
 mod judgement;
