@@ -58,6 +58,15 @@ impl egui::DroppedFile for Dropped {
     }
 }
 
+/// Steps the window for `time` (a frame every 50 ms), whatever happens.
+pub fn step_for(h: &mut Harness<'_, GomokuApp>, time: Duration) {
+    let until = Instant::now() + time;
+    while Instant::now() < until {
+        std::thread::sleep(Duration::from_millis(50));
+        h.step();
+    }
+}
+
 /// Steps (in real time) until `done`, for up to 30 s.
 pub fn step_until(h: &mut Harness<'_, GomokuApp>, what: &str, done: impl Fn(&GomokuApp) -> bool) {
     let give_up = Instant::now() + Duration::from_secs(30);

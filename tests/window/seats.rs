@@ -459,24 +459,17 @@ fn watched_games_follow_one_another_with_their_tally_unless_paused() {
     h.get_by_label("Pause").click();
     h.step();
     let stones = h.state().controller().game().board().stone_count();
-    let due = std::time::Instant::now()
-        + gomoku::gui::game_over::GAME_OVER_PAUSE
-        + gomoku::gui::game_over::WATCH_NEXT;
-    while std::time::Instant::now() < due {
-        std::thread::sleep(std::time::Duration::from_millis(50));
-        h.step();
-    }
+    step_for(
+        &mut h,
+        gomoku::gui::game_over::GAME_OVER_PAUSE + gomoku::gui::game_over::WATCH_NEXT,
+    );
     assert!(h.state().showing_game_over(), "held by the pause");
     assert_eq!(h.state().controller().game().board().stone_count(), stones);
     // Going on starts the countdown again (the player who paused to look
     // gets the whole few seconds), then the next game by itself; the tally
     // stays in view under the board.
     h.get_by_label("▶ Go on").click();
-    let soon = std::time::Instant::now() + std::time::Duration::from_secs(1);
-    while std::time::Instant::now() < soon {
-        std::thread::sleep(std::time::Duration::from_millis(50));
-        h.step();
-    }
+    step_for(&mut h, std::time::Duration::from_secs(1));
     assert!(
         h.state().showing_game_over(),
         "a new countdown after the pause"
@@ -516,12 +509,9 @@ fn a_watched_game_lost_by_a_crash_does_not_start_the_next_by_itself() {
         h.query_by_label("The next game starts in a few seconds (Pause holds it)")
             .is_none()
     );
-    let due = std::time::Instant::now()
-        + gomoku::gui::game_over::GAME_OVER_PAUSE
-        + gomoku::gui::game_over::WATCH_NEXT;
-    while std::time::Instant::now() < due {
-        std::thread::sleep(std::time::Duration::from_millis(50));
-        h.step();
-    }
+    step_for(
+        &mut h,
+        gomoku::gui::game_over::GAME_OVER_PAUSE + gomoku::gui::game_over::WATCH_NEXT,
+    );
     assert!(h.state().showing_game_over(), "no next game by itself");
 }
