@@ -154,15 +154,16 @@ impl Strength {
         // with the hand-set weights before, 3:1 had beaten 6:5 against
         // `classic`.
         to_move_weight: (6, 5),
-        // The opponent's lines half as heavy again as master's own while
-        // master's move is searched. Against Wine at 1 s on 15x15, 3/2
-        // scored 667 of 900 games (74.1 %, nine runs; the last five, 500
-        // games on new openings, 73.8 %) where 5/4 scored 1 706 of 2 400
-        // (71.1 %), +3.0 points, about two standard errors; on 13x13 224
-        // of 300 (74.7 %) against 73.8 % (README, "Half as heavy again,
-        // measured again"). 5/4 had beaten the even judgement before it
-        // (306 of 400 where 1/1 scored 287 on average).
-        defence: (3, 2),
+        // The opponent's lines three quarters heavier than master's own
+        // while master's move is searched. Against Wine at 1 s on new
+        // openings, 7/4 scored 451 of 600 games on 15x15 (75.2 %; white
+        // 158/300) where 3/2 had scored 369 of 500 (73.8 %; white
+        // 125/250), and 154 of 200 on 13x13 (77.0 %) against 3/2's 76.5 %
+        // (README, "Three quarters heavier"). Each step up so far has
+        // helped master's white: 5/4 had beaten the even judgement (306 of
+        // 400 where 1/1 scored 287 on average), 3/2 beat 5/4 by about two
+        // standard errors, 7/4 beat 3/2 by less than one.
+        defence: (7, 4),
         // Measured and not switched on: the learned evaluation (its fit's
         // held-out loss 0.150 -> 0.138) scored 52.2 % against the
         // hand-named terms (200 games at 300 ms, 13x13: +16 ± 30 Elo),
